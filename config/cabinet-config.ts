@@ -1,0 +1,117 @@
+/**
+ * The operator's cabinet configuration: coin table, hopper coin, limits, enabled bets.
+ * Defaults ship in cabinet.defaults.json; an operator file in the data folder
+ * (cabinet-config.json) overrides them key by key. A config that does not fit the schema stops
+ * the cabinet at boot with a message naming the field: a wrong coin value must never reach a meter.
+ */
+import defaults from './cabinet.defaults.json';
+
+export interface CoinDefinition {
+  readonly position: number;
+  readonly valueCents: number;
+}
+
+export interface CabinetConfig {
+  readonly coinAcceptor: { readonly deviceId: string; readonly coins: readonly CoinDefinition[]; readonly pollMs: number };
+  readonly hopper: { readonly deviceId: string; readonly coinValueCents: number; readonly emulatedCoinsPerSecond: number };
+  readonly creditLimitCents: number;
+  readonly games: { readonly 'gnomos-mix': { readonly enabledBetsCents: readonly number[]; readonly defaultBetCents: number } };
+  readonly webHost: { readonly port: number };
+}
+
+/** Bets the Gnomos Mix lower game has (GAMES.md); the operator enables a subset. */
+const GNOMOS_LOWER_BETS = [20, 100, 500, 1000, 2000];
+
+export class ConfigError extends Error {
+  constructor(source: string, message: string) {
+    super(`${source}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep merge of an operator override onto the defaults (arrays are replaced, not merged). */
+function merge(base: Json, override: Json): Json {
+  const out: Json = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = out[key];
+    out[key] = isObject(current) && isObject(value) ? merge(current, value) : value;
+  }
+  return out;
+}
+
+export function defaultConfig(): CabinetConfig {
+  return validateConfig(structuredClone(defaults) as unknown, 'cabinet.defaults.json');
+}
+
+/** Parses the text of an operator file and applies it over the defaults. */
+export function configFromOperatorText(text: string, source: string): CabinetConfig {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(source, `is not valid JSON (${(error as Error).message})`);
+  }
+  if (!isObject(parsed)) throw new ConfigError(source, 'must be a JSON object');
+  return validateConfig(merge(structuredClone(defaults) as Json, parsed), source);
+}
+
+export function validateConfig(raw: unknown, source: string): CabinetConfig {
+  const fail = (path: string, message: string): never => {
+    throw new ConfigError(source, `${path} ${message}`);
+  };
+  const object = (value: unknown, path: string): Json => (isObject(value) ? value : fail(path, 'must be an object'));
+  const int = (value: unknown, path: string, min: number, max: number): number =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max
+      ? value
+      : fail(path, `must be a whole number in ${min}..${max}, got ${JSON.stringify(value)}`);
+  const text = (value: unknown, path: string): string =>
+    typeof value === 'string' && /^[a-z0-9-]{1,40}$/.test(value) ? value : fail(path, 'must be a short lower-case id');
+
+  const root = object(raw, 'config');
+  const known = ['coinAcceptor', 'hopper', 'creditLimitCents', 'games', 'webHost'];
+  for (const key of Object.keys(root)) if (!known.includes(key)) fail(key, 'is not a known setting');
+
+  const acceptor = object(root.coinAcceptor, 'coinAcceptor');
+  const coinsRaw = Array.isArray(acceptor.coins) ? acceptor.coins : fail('coinAcceptor.coins', 'must be a list');
+  if (coinsRaw.length === 0) fail('coinAcceptor.coins', 'must list at least one coin');
+  const coins = coinsRaw.map((entry, i) => {
+    const coin = object(entry, `coinAcceptor.coins[${i}]`);
+    return {
+      position: int(coin.position, `coinAcceptor.coins[${i}].position`, 1, 16),
+      valueCents: int(coin.valueCents, `coinAcceptor.coins[${i}].valueCents`, 1, 100_000),
+    };
+  });
+  const positions = new Set(coins.map((c) => c.position));
+  if (positions.size !== coins.length) fail('coinAcceptor.coins', 'has the same position twice');
+
+  const hopper = object(root.hopper, 'hopper');
+  const games = object(root.games, 'games');
+  const gnomos = object(games['gnomos-mix'], 'games.gnomos-mix');
+  const betsRaw = Array.isArray(gnomos.enabledBetsCents) ? gnomos.enabledBetsCents : fail('games.gnomos-mix.enabledBetsCents', 'must be a list');
+  const enabledBets = betsRaw.map((b, i) => int(b, `games.gnomos-mix.enabledBetsCents[${i}]`, 1, 1_000_000));
+  if (enabledBets.length === 0) fail('games.gnomos-mix.enabledBetsCents', 'must enable at least one bet');
+  for (const bet of enabledBets) {
+    if (!GNOMOS_LOWER_BETS.includes(bet)) fail('games.gnomos-mix.enabledBetsCents', `has ${bet}, which is not one of the game's bets ${GNOMOS_LOWER_BETS.join(', ')}`);
+  }
+  const defaultBet = int(gnomos.defaultBetCents, 'games.gnomos-mix.defaultBetCents', 1, 1_000_000);
+  if (!enabledBets.includes(defaultBet)) fail('games.gnomos-mix.defaultBetCents', `(${defaultBet}) must be one of the enabled bets`);
+
+  const webHost = object(root.webHost, 'webHost');
+  return {
+    coinAcceptor: { deviceId: text(acceptor.deviceId, 'coinAcceptor.deviceId'), coins, pollMs: int(acceptor.pollMs, 'coinAcceptor.pollMs', 20, 200) },
+    hopper: {
+      deviceId: text(hopper.deviceId, 'hopper.deviceId'),
+      coinValueCents: int(hopper.coinValueCents, 'hopper.coinValueCents', 1, 100_000),
+      emulatedCoinsPerSecond: int(hopper.emulatedCoinsPerSecond, 'hopper.emulatedCoinsPerSecond', 1, 1000),
+    },
+    creditLimitCents: int(root.creditLimitCents, 'creditLimitCents', 1, 100_000_000),
+    games: { 'gnomos-mix': { enabledBetsCents: [...new Set(enabledBets)].sort((a, b) => a - b), defaultBetCents: defaultBet } },
+    webHost: { port: int(webHost.port, 'webHost.port', 0, 65535) },
+  };
+}

@@ -1,0 +1,256 @@
+/**
+ * The cabinet: wallet, games, coin intake and payout behind one door. Every intent from the
+ * renderer comes through `handleIntent`, is checked against the contract and against the
+ * game's current state, and only a committed change produces a new view. The order is always:
+ * decide (pure) → commit (one SQLite transaction) → adopt in memory → show.
+ */
+import type { AnyEventObject } from 'xstate';
+import type { Rng } from '../../engine/core/rng';
+import { formatEuros } from '../../engine/core/money';
+import type { CabinetConfig } from '../../config/cabinet-config';
+import type { CoinAcceptorLink } from '../../hardware/coin-acceptor/coin-acceptor-link';
+import type { HopperLink } from '../../hardware/hopper/hopper-link';
+import type { EmulatedCoinAcceptor } from '../../hardware/emulators/coin-acceptor-emulator';
+import { ContractError, parseIntent, type CabinetView, type Intent, type IntentResult } from '../ipc/contract';
+import type { CabinetStore } from '../store/cabinet-store';
+import { CoinIntake } from './coin-intake';
+import { GnomosTable } from './gnomos-table';
+import { HopperPayout } from './hopper-payout';
+import { marqueeFor, type LastActivity } from './marquee';
+import { settleStep } from './step-settlement';
+
+export interface CabinetDevices {
+  readonly coinAcceptor: CoinAcceptorLink;
+  readonly hopper: HopperLink;
+  /** The emulated acceptor behind the development coin panel, or null on real hardware. */
+  readonly coinEmulator: EmulatedCoinAcceptor | null;
+}
+
+export interface CabinetOptions {
+  readonly store: CabinetStore;
+  readonly config: CabinetConfig;
+  readonly rng: Rng;
+  readonly devices: CabinetDevices;
+  readonly host: CabinetView['host'];
+}
+
+type ViewListener = (view: CabinetView) => void;
+
+const refuse = (code: 'malformed' | 'not-allowed' | 'internal', message: string): IntentResult => ({ ok: false, error: { code, message } });
+const OK: IntentResult = { ok: true };
+
+export class Cabinet {
+  private readonly store: CabinetStore;
+  private readonly config: CabinetConfig;
+  private readonly devices: CabinetDevices;
+  private readonly gnomos: GnomosTable;
+  private readonly intake: CoinIntake;
+  private readonly payout: HopperPayout;
+  private readonly listeners = new Set<ViewListener>();
+  private readonly host: CabinetView['host'];
+  private version = 0;
+  private lastActivity: LastActivity = 'boot';
+  private lastPayoutCents = 0;
+  private accepting: boolean | null = null;
+  /** Device work runs one at a time: a poll never interleaves with another poll. */
+  private deviceQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: CabinetOptions) {
+    this.store = options.store;
+    this.config = options.config;
+    this.devices = options.devices;
+    this.host = options.host;
+    const settings = options.config.games['gnomos-mix'];
+    this.gnomos = new GnomosTable(options.rng, { enabledBets: settings.enabledBetsCents, betCents: settings.defaultBetCents }, this.store.snapshot(GnomosTable.id));
+    this.intake = new CoinIntake(this.store, options.devices.coinAcceptor, options.config.coinAcceptor.coins);
+    this.payout = new HopperPayout(this.store, options.devices.hopper, options.config.hopper.coinValueCents);
+  }
+
+  /** Records the power-up and checks the books before anything is shown. */
+  boot(): void {
+    const accounting = this.store.checkAccounting();
+    if (!accounting.ok) throw new Error(`the meters do not balance at boot: ${accounting.detail}`);
+    this.store.commit({
+      meters: [{ scope: 'cabinet', name: 'power-ups', delta: 1 }],
+      events: [{ kind: 'power-up', detail: { wallet: this.store.wallet(), gnomosState: this.gnomos.runner.stateName } }],
+    });
+    const lastCollect = this.store.events({ kind: 'collect', limit: 1 })[0];
+    const collectDetail = lastCollect?.detail as { cents?: number } | undefined;
+    this.lastPayoutCents = collectDetail?.cents ?? 0;
+  }
+
+  onView(listener: ViewListener): () => void {
+    this.listeners.add(listener);
+    listener(this.view());
+    return () => this.listeners.delete(listener);
+  }
+
+  async handleIntent(raw: unknown): Promise<IntentResult> {
+    let intent: Intent;
+    try {
+      intent = parseIntent(raw);
+    } catch (error) {
+      if (error instanceof ContractError) return refuse('malformed', error.message);
+      throw error;
+    }
+    try {
+      switch (intent.type) {
+        case 'PLAY':
+          return this.play();
+        case 'BET_NEXT':
+          return this.gameStep({ type: 'BET_NEXT' }, 'bet');
+        case 'BET_SELECT':
+          return this.gameStep({ type: 'BET_SELECT', betCents: intent.betCents }, 'bet');
+        case 'HOLD':
+          return this.gameStep({ type: 'HOLD', reel: intent.reel }, 'spin');
+        case 'COLLECT':
+          return this.collect();
+        case 'DEV_INSERT_COIN':
+          return await this.devInsertCoin(intent.valueCents);
+      }
+    } catch (error) {
+      return refuse('internal', `the cabinet could not complete ${intent.type}: ${(error as Error).message}; nothing was changed`);
+    }
+  }
+
+  /** One round of device work: coins in, coins out, inhibits. Runs serialised. */
+  pollDevices(): Promise<void> {
+    const run = this.deviceQueue.then(async () => {
+      const credit = await this.intake.poll();
+      const paid = await this.payout.poll();
+      if (credit.creditedCents > 0) this.lastActivity = 'credit';
+      if (paid > 0 && !this.payout.inProgress) this.lastActivity = 'payout';
+      await this.syncInhibit();
+      if (credit.creditedCents > 0 || credit.notices.length > 0 || paid > 0) this.publish();
+    });
+    this.deviceQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  view(): CabinetView {
+    const wallet = this.store.wallet();
+    const game = this.gnomos.view();
+    const playEvent = { type: 'PLAY', creditsCents: wallet.creditsCents } as const;
+    const busy = wallet.payoutRemainingCents > 0;
+    return {
+      version: this.version,
+      host: this.host,
+      creditsCents: wallet.creditsCents,
+      bonuses: wallet.bonuses,
+      marquee: marqueeFor({
+        tilt: null,
+        payoutRemainingCents: wallet.payoutRemainingCents,
+        lastPayoutCents: this.lastPayoutCents,
+        lastActivity: this.lastActivity,
+        lastSpin: game.lastSpin,
+        creditsCents: wallet.creditsCents,
+        betCents: game.betCents,
+      }),
+      buttons: {
+        play: !busy && this.gnomos.runner.can(playEvent),
+        collect: !busy && this.payout.coinsFor(wallet.creditsCents) > 0,
+        bet: !busy && this.gnomos.runner.can({ type: 'BET_NEXT' }),
+        hold: [0, 1, 2].map((reel) => !busy && this.gnomos.runner.can({ type: 'HOLD', reel })) as unknown as [boolean, boolean, boolean],
+      },
+      payout: busy ? { remainingCents: wallet.payoutRemainingCents, paidCents: Math.max(0, this.lastPayoutCents - wallet.payoutRemainingCents) } : null,
+      tilt: null,
+      coinAcceptor: {
+        accepting: this.accepting === true,
+        devCoinsCents: this.devices.coinEmulator ? this.config.coinAcceptor.coins.map((c) => c.valueCents) : null,
+      },
+      game,
+    };
+  }
+
+  private play(): IntentResult {
+    const wallet = this.store.wallet();
+    if (wallet.payoutRemainingCents > 0) return refuse('not-allowed', 'PLAY is not possible while a payout is in progress');
+    const bet = this.gnomos.context.betCents;
+    if (wallet.creditsCents < bet) {
+      return refuse('not-allowed', `PLAY needs ${formatEuros(bet)} of credit; the balance is ${formatEuros(wallet.creditsCents)}`);
+    }
+    return this.gameStep({ type: 'PLAY', creditsCents: wallet.creditsCents }, 'spin');
+  }
+
+  /**
+   * Sends one event to the Gnomos machine: refused if the machine cannot take it now;
+   * otherwise the step it makes is committed with its money, journal entry and snapshot.
+   */
+  private gameStep(event: AnyEventObject, activity: LastActivity): IntentResult {
+    const runner = this.gnomos.runner;
+    if (this.store.wallet().payoutRemainingCents > 0) return refuse('not-allowed', `${event.type} is not possible while a payout is in progress`);
+    if (!runner.can(event)) return refuse('not-allowed', `${event.type} is not possible now (the game is ${runner.stateName})`);
+    const before = this.store.wallet();
+    const proposal = runner.propose(event);
+    const step = proposal.step;
+    if (step === null) return refuse('not-allowed', `${event.type} changed nothing`);
+    const nextBet = (proposal.next.context as { betCents: number }).betCents;
+    const settlement = settleStep(GnomosTable.id, nextBet, step);
+    this.store.commit({
+      ledger: settlement.ledger,
+      meters: settlement.meters,
+      wallet: { creditsDelta: settlement.creditsDelta, bonusesDelta: settlement.bonusesDelta },
+      journal:
+        step.roundId === null
+          ? undefined
+          : {
+              gameId: GnomosTable.id,
+              roundId: step.roundId,
+              seq: step.seq,
+              label: step.label,
+              detail: step.detail,
+              draws: step.draws,
+              moves: step.moves,
+              creditsBeforeCents: before.creditsCents,
+              creditsAfterCents: before.creditsCents + settlement.creditsDelta,
+              bonusesBefore: before.bonuses,
+              bonusesAfter: before.bonuses + settlement.bonusesDelta,
+            },
+      snapshot: { gameId: GnomosTable.id, machineVersion: runner.machineVersion, stepSeq: step.seq, snapshot: proposal.persisted },
+    });
+    runner.adopt(proposal);
+    this.lastActivity = activity;
+    this.publish();
+    return OK;
+  }
+
+  private collect(): IntentResult {
+    const wallet = this.store.wallet();
+    if (wallet.payoutRemainingCents > 0) return refuse('not-allowed', 'a payout is already in progress');
+    const coin = this.payout.coinValueCents;
+    if (this.payout.coinsFor(wallet.creditsCents) === 0) {
+      return refuse('not-allowed', `nothing to collect: COLLECT pays whole ${formatEuros(coin)} coins and the balance is ${formatEuros(wallet.creditsCents)}`);
+    }
+    this.lastPayoutCents = this.payout.startCollect();
+    this.lastActivity = 'payout';
+    this.publish();
+    void this.pollDevices().catch(() => undefined);
+    return OK;
+  }
+
+  private async devInsertCoin(valueCents: number): Promise<IntentResult> {
+    const emulator = this.devices.coinEmulator;
+    if (!emulator) return refuse('not-allowed', 'no emulated coin acceptor is fitted: coins come from the real acceptor');
+    const coin = this.config.coinAcceptor.coins.find((c) => c.valueCents === valueCents);
+    if (!coin) return refuse('not-allowed', `the coin table has no ${formatEuros(valueCents)} coin`);
+    if (!emulator.insertCoin(coin.position)) return refuse('not-allowed', 'the coin acceptor is not accepting coins now: the coin was returned');
+    await this.pollDevices();
+    return OK;
+  }
+
+  /** Master inhibit follows the cabinet: coins are accepted only while credit can be taken. */
+  private async syncInhibit(): Promise<void> {
+    const wallet = this.store.wallet();
+    const accept = wallet.payoutRemainingCents === 0 && wallet.creditsCents < this.config.creditLimitCents;
+    if (accept === this.accepting) return;
+    await this.devices.coinAcceptor.setMasterInhibit(accept);
+    this.accepting = accept;
+    this.publish();
+  }
+
+  private publish(): void {
+    this.version += 1;
+    const view = this.view();
+    for (const listener of this.listeners) listener(view);
+  }
+}

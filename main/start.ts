@@ -1,0 +1,72 @@
+/**
+ * `npm start`: runs the cabinet. With Electron's binary installed it opens the kiosk window;
+ * without it (Electron's binary is downloaded from outside npm, which some machines cannot
+ * reach) it serves the same screen on http://127.0.0.1:<port>/ for a Chromium kiosk, and says so.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { bootCabinet } from './cabinet/boot';
+import { startWebHost } from './hosts/web/web-host';
+import { parseStartArgs, StartArgsError, type StartArgs } from './hosts/start-args';
+
+/** Path of Electron's binary, or the reason there is none. */
+function findElectron(): { binary: string } | { missing: string } {
+  try {
+    // In plain Node the electron package exports the path of its binary.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const binary = require('electron') as unknown;
+    return typeof binary === 'string' ? { binary } : { missing: 'the electron package did not give a binary path' };
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0] ?? '';
+    return { missing: /Cannot find module/.test(message) ? 'the electron package is not installed (its binary download needs the internet)' : message };
+  }
+}
+
+function runElectron(binary: string, argv: readonly string[]): void {
+  const child = spawn(binary, [join(__dirname, 'electron-main.js'), ...argv], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+async function runWebHost(args: StartArgs, reason: string | null): Promise<void> {
+  const running = bootCabinet({ dataDir: args.dataDir, host: 'web' });
+  const port = args.port ?? running.config.webHost.port;
+  const host = await startWebHost(running.cabinet, { rendererDir: join(__dirname, '..', 'renderer'), port }).catch((error: Error) => {
+    running.stop();
+    throw new Error(`cannot serve on 127.0.0.1:${port}: ${error.message} (choose another with --port)`);
+  });
+  if (reason) console.log(`Electron is not available: ${reason}.`);
+  console.log(`Cabinet running (data: ${args.dataDir}).`);
+  console.log(`Serving the cabinet screen at ${host.url}`);
+  console.log(`Open it in a Chromium kiosk:  chromium --kiosk --app=${host.url}`);
+  console.log('Press Ctrl-C to stop.');
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    void host.close().then(() => {
+      running.stop();
+      console.log('Cabinet stopped.');
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const args = parseStartArgs(argv, process.env);
+  if (args.host !== 'web') {
+    const electron = findElectron();
+    if ('binary' in electron) return runElectron(electron.binary, argv);
+    if (args.host === 'electron') throw new Error(`--host electron was asked for, but ${electron.missing}`);
+    return runWebHost(args, electron.missing);
+  }
+  return runWebHost(args, null);
+}
+
+main().catch((error: Error) => {
+  console.error(error instanceof StartArgsError ? error.message : `The cabinet could not start: ${error.message}`);
+  process.exit(1);
+});
