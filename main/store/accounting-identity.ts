@@ -1,0 +1,32 @@
+/**
+ * The cabinet's cash identity, on the 'cabinet' meters:
+ *
+ *   (coins in + bills in) − (hopper paid + handpaid) − (coin in − coin out)
+ *     = credits on the meter + payout remaining
+ *
+ * Money that came in and did not leave either was lost in play (wagers minus wins) or is still
+ * owed to the player. Bonuses (Gnomos) are not cash and stay outside it.
+ */
+
+import type { MeterName } from './meter-names';
+import type { AccountingResult, WalletState } from './store-types';
+
+export function checkIdentity(meters: Record<MeterName, number>, wallet: WalletState): AccountingResult {
+  const moneyIn = meters['coins-in-value'] + meters['bills-in-value'];
+  const moneyOut = meters['hopper-paid-value'] + meters['handpaid-value'];
+  const playNet = meters['coin-in'] - meters['coin-out'];
+  const expected = moneyIn - moneyOut - playNet;
+  const held = wallet.creditsCents + wallet.payoutRemainingCents;
+
+  if (![moneyIn, moneyOut, playNet, expected, held].every(Number.isSafeInteger)) {
+    return { ok: false, detail: 'a meter or balance is too large to add up exactly' };
+  }
+  if (expected === held) return { ok: true };
+  return {
+    ok: false,
+    detail:
+      `money in ${moneyIn} − money out ${moneyOut} − (coin in ${meters['coin-in']} − coin out ${meters['coin-out']}) = ${expected} cents, ` +
+      `but credits ${wallet.creditsCents} + payout remaining ${wallet.payoutRemainingCents} = ${held} cents ` +
+      `(difference ${held - expected} cents)`,
+  };
+}

@@ -1,0 +1,121 @@
+/** Shapes the cabinet layer reads from and writes to the store. */
+
+import type { MeterName, MeterScope } from './meter-names';
+
+export interface WalletState {
+  creditsCents: number;
+  bonuses: number;
+  payoutRemainingCents: number;
+}
+
+export interface LedgerWrite {
+  /** Idempotency key: may be written once ever. */
+  key: string;
+  kind: string;
+  cents: number;
+  bonuses: number;
+}
+
+export interface MeterIncrement {
+  scope: MeterScope;
+  name: MeterName;
+  /** Never negative: meters only count up (a RAM clear is a separate, recorded operation). */
+  delta: number;
+}
+
+export interface WalletChange {
+  creditsDelta?: number;
+  bonusesDelta?: number;
+  payoutRemainingDelta?: number;
+}
+
+export interface JournalWrite {
+  gameId: string;
+  roundId: number | null;
+  seq: number;
+  label: string;
+  detail: unknown;
+  draws: unknown;
+  moves: unknown;
+  creditsBeforeCents: number;
+  creditsAfterCents: number;
+  bonusesBefore: number;
+  bonusesAfter: number;
+}
+
+export interface SnapshotWrite {
+  gameId: string;
+  machineVersion: number;
+  stepSeq: number;
+  snapshot: unknown;
+}
+
+export interface DeviceCounterWrite {
+  deviceId: string;
+  counter: number;
+}
+
+export interface EventWrite {
+  kind: string;
+  detail: unknown;
+}
+
+export interface SettingWrite {
+  key: string;
+  /** Any JSON value; replaces the previous one. */
+  value: unknown;
+}
+
+export interface CommitBatch {
+  /** Idempotency: each key may be written once ever. If ANY key already exists the whole batch is refused with DuplicateEntryError and nothing changes. */
+  ledger?: LedgerWrite[];
+  /** Meter increments per scope (never negative). */
+  meters?: MeterIncrement[];
+  wallet?: WalletChange;
+  /** One journal step for game recall. */
+  journal?: JournalWrite;
+  /** The game's persisted XState snapshot (JSON), replaced. */
+  snapshot?: SnapshotWrite;
+  /** Last event counter per device (coin acceptor ccTalk header 229 counter etc.), replaced. */
+  deviceCounters?: DeviceCounterWrite[];
+  /** Entries for the tamper-evident event log. */
+  events?: EventWrite[];
+  /** Settings (key-value, JSON), replaced. */
+  settings?: SettingWrite[];
+}
+
+export interface JournalEntry {
+  id: number;
+  gameId: string;
+  roundId: number | null;
+  seq: number;
+  label: string;
+  detail: unknown;
+  draws: unknown;
+  moves: unknown;
+  creditsBeforeCents: number;
+  creditsAfterCents: number;
+  bonusesBefore: number;
+  bonusesAfter: number;
+  /** Milliseconds since the epoch, from the store's clock. */
+  createdAt: number;
+}
+
+export interface EventEntry {
+  id: number;
+  kind: string;
+  detail: unknown;
+  createdAt: number;
+  prevHash: string;
+  hash: string;
+}
+
+export interface StoredSnapshot {
+  machineVersion: number;
+  stepSeq: number;
+  snapshot: unknown;
+}
+
+export type EventChainResult = { ok: true; count: number } | { ok: false; brokenAtId: number; reason: string };
+
+export type AccountingResult = { ok: true } | { ok: false; detail: string };
