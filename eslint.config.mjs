@@ -44,7 +44,7 @@ export default tseslint.config(
     files: ['renderer/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/main/**', '!**/main/ipc/contract'], message: 'renderer/ may import only main/ipc/contract from main.' },
+        { regex: '(^|/)main/(?!ipc/contract$)', message: 'renderer/ may import only main/ipc/contract from main.' },
         { group: ['**/engine/**', '**/hardware/**', '**/config/**'], message: 'renderer/ sees only view models from the contract.' },
         { group: ['node:*', ...nodeBuiltins, 'electron', 'better-sqlite3', 'serialport'], message: 'renderer/ runs in Chromium: no Node or Electron modules.' },
       ]),

@@ -126,8 +126,11 @@ describe('cabinet intents from the renderer', () => {
     expect(await cabinet.handleIntent({ type: 'COLLECT' })).toEqual({ ok: true });
     expect(store.wallet()).toEqual({ creditsCents: 10, bonuses: 0, payoutRemainingCents: 40 });
     expect(await cabinet.handleIntent({ type: 'PLAY' })).toMatchObject({ ok: false, error: { message: expect.stringContaining('payout is in progress') } });
-    devices.hopperEmulator.tick(2);
+    await cabinet.pollDevices(); // the hopper is asked for two coins
+    devices.hopperEmulator.tick(1);
     await cabinet.pollDevices();
+    expect(store.wallet().payoutRemainingCents).toBe(20);
+    devices.hopperEmulator.tick(1);
     await cabinet.pollDevices();
     expect(store.wallet()).toEqual({ creditsCents: 10, bonuses: 0, payoutRemainingCents: 0 });
     expect(store.meters('cabinet')['hopper-paid-count']).toBe(2);

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * End to end, as a player would: the cabinet started as `npm start` starts it (web host, since
  * Electron's binary is absent here), Debian's Chromium driven by playwright-core, coins from the

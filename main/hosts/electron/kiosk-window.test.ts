@@ -1,10 +1,10 @@
-import * as electron from 'electron';
+import * as fake from '../../../test/fakes/electron';
 import { IPC_CHANNELS, type CabinetView, type IntentResult } from '../../ipc/contract';
 import type { ElectronMainPort } from './electron-port';
 import { openKiosk, type KioskCabinet } from './kiosk-window';
 
-// `electron` is the fake of test/fakes/electron.ts (jest moduleNameMapper): never the real module.
-const fake = electron as unknown as typeof import('../../../test/fakes/electron');
+// The host is handed the fake Electron of test/fakes/electron.ts (jest also maps `electron` there).
+const electron = fake;
 
 function fakeCabinet(): KioskCabinet & { received: unknown[] } {
   const received: unknown[] = [];
