@@ -1,0 +1,66 @@
+import { formatAmount, formatClock, formatCompact, formatCompactEuros, formatEuros, splitCents } from './format';
+
+describe('formatEuros', () => {
+  it.each([
+    [0, '0.00 €'],
+    [5, '0.05 €'],
+    [20, '0.20 €'],
+    [100, '1.00 €'],
+    [1240, '12.40 €'],
+    [320, '3.20 €'],
+    [2_000_000, '20000.00 €'],
+    [-5, '-0.05 €'],
+    [-1240, '-12.40 €'],
+  ])('%i cents -> %s', (cents, text) => {
+    expect(formatEuros(cents)).toBe(text);
+  });
+
+  it('is exact at the edge of safe integers, where float division would round', () => {
+    const cents = Number.MAX_SAFE_INTEGER; // 9007199254740991
+    expect(formatAmount(cents)).toBe('90071992547409.91');
+    expect(formatAmount(-cents)).toBe('-90071992547409.91');
+    // 2^53 - 1 - 90: a value whose cents are 01; cents/100 as a float would round it.
+    expect(formatAmount(9007199254740901)).toBe('90071992547409.01');
+  });
+
+  it('refuses anything that is not a whole number of cents', () => {
+    expect(() => formatEuros(1.5)).toThrow(RangeError);
+    expect(() => formatEuros(Number.NaN)).toThrow(RangeError);
+    expect(() => formatEuros(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => formatEuros(2 ** 53)).toThrow(RangeError);
+  });
+});
+
+describe('splitCents', () => {
+  it('splits into sign, euros and cents', () => {
+    expect(splitCents(1240)).toEqual({ negative: false, euros: 12, cents: 40 });
+    expect(splitCents(-7)).toEqual({ negative: true, euros: 0, cents: 7 });
+    expect(splitCents(0)).toEqual({ negative: false, euros: 0, cents: 0 });
+  });
+});
+
+describe('formatCompact', () => {
+  it.each([
+    [20, '0.20'],
+    [100, '1'],
+    [320, '3.20'],
+    [500, '5'],
+    [2_000_000, '20000'],
+    [40, '0.40'],
+  ])('%i -> %s', (cents, text) => {
+    expect(formatCompact(cents)).toBe(text);
+  });
+
+  it('adds the euro sign in the euro form', () => {
+    expect(formatCompactEuros(100)).toBe('1 €');
+    expect(formatCompactEuros(20)).toBe('0.20 €');
+  });
+});
+
+describe('formatClock', () => {
+  it('pads hours and minutes to two digits', () => {
+    expect(formatClock(new Date(2024, 0, 1, 9, 5))).toBe('09:05');
+    expect(formatClock(new Date(2024, 0, 1, 23, 59))).toBe('23:59');
+    expect(formatClock(new Date(2024, 0, 1, 0, 0))).toBe('00:00');
+  });
+});
