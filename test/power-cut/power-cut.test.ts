@@ -58,6 +58,14 @@ describe('power cut at random moments', () => {
   function start(): Run {
     const child = fork(CHILD, [dataDir], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     let stderr = '';
+    // A reply can cross the SIGKILL on the wire: the cut-off cabinet never reads it, exactly as
+    // a device's answer is lost when the power goes. The send error is that, nothing more.
+    const reply = (message: ParentReply): void => {
+      if (child.connected) child.send(message, () => undefined);
+    };
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ERR_IPC_CHANNEL_CLOSED') stderr += `${error.message}\n`;
+    });
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
@@ -65,10 +73,10 @@ describe('power cut at random moments', () => {
       child.on('message', (message: ChildRequest | ChildNotice) => {
         if (message.op === 'ready') resolve();
         else if (message.op === 'read') {
-          child.send({ op: 'reply', id: message.id, credit: acceptor.readNow() } satisfies ParentReply);
+          reply({ op: 'reply', id: message.id, credit: acceptor.readNow() });
         } else if (message.op === 'inhibit') {
           void acceptor.setMasterInhibit(message.accept);
-          child.send({ op: 'reply', id: message.id } satisfies ParentReply);
+          reply({ op: 'reply', id: message.id });
         }
       });
       child.on('exit', (code, signal) => {
