@@ -15,7 +15,7 @@ import type { Database as Db, Statement } from 'better-sqlite3';
 import { checkIdentity } from './accounting-identity';
 import { planBatch, type BatchPlan } from './batch-plan';
 import { AccountingError, DuplicateEntryError, InsufficientFundsError, StoreError } from './errors';
-import { EventChain } from './event-chain';
+import { EventChain, type EventRow } from './event-chain';
 import { JournalRetention } from './journal-retention';
 import { CABINET_SCOPE, isMeterName, zeroMeters, type MeterName, type MeterScope } from './meter-names';
 import { migrate } from './migrations';
@@ -78,15 +78,6 @@ interface JournalRow {
   bonuses_before: number;
   bonuses_after: number;
   created_at: number;
-}
-
-interface EventRow {
-  id: number;
-  kind: string;
-  detail_json: string;
-  created_at: number;
-  prev_hash: string;
-  hash: string;
 }
 
 /** SQLite's "no limit". */

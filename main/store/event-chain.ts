@@ -18,7 +18,8 @@ export function eventHash(prevHash: string, id: number, kind: string, detailJson
   return createHash('sha256').update(`${prevHash}|${id}|${kind}|${detailJson}|${createdAt}`, 'utf8').digest('hex');
 }
 
-interface EventRow {
+/** A row of event_log as SQLite returns it. */
+export interface EventRow {
   id: number;
   kind: string;
   detail_json: string;

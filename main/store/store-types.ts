@@ -84,19 +84,9 @@ export interface CommitBatch {
   settings?: SettingWrite[];
 }
 
-export interface JournalEntry {
+/** A journal step as read back: what was written, with its row id and time. */
+export interface JournalEntry extends JournalWrite {
   id: number;
-  gameId: string;
-  roundId: number | null;
-  seq: number;
-  label: string;
-  detail: unknown;
-  draws: unknown;
-  moves: unknown;
-  creditsBeforeCents: number;
-  creditsAfterCents: number;
-  bonusesBefore: number;
-  bonusesAfter: number;
   /** Milliseconds since the epoch, from the store's clock. */
   createdAt: number;
 }
