@@ -14,7 +14,8 @@ import type { EmulatedCoinAcceptor } from '../../hardware/emulators/coin-accepto
 import { ContractError, parseIntent, type CabinetView, type Intent, type IntentResult } from '../ipc/contract';
 import type { CabinetStore } from '../store/cabinet-store';
 import { CoinIntake } from './coin-intake';
-import { GnomosTable } from './gnomos-table';
+import { GAME_REGISTRY } from './game-registry';
+import type { GameTable } from './game-table';
 import { HopperPayout } from './hopper-payout';
 import { marqueeFor, type LastActivity } from './marquee';
 import { settleStep } from './step-settlement';
@@ -43,7 +44,8 @@ export class Cabinet {
   private readonly store: CabinetStore;
   private readonly config: CabinetConfig;
   private readonly devices: CabinetDevices;
-  private readonly gnomos: GnomosTable;
+  /** The game on screen. The game menu that switches between tables comes with the next games. */
+  private readonly game: GameTable;
   private readonly intake: CoinIntake;
   private readonly payout: HopperPayout;
   private readonly listeners = new Set<ViewListener>();
@@ -60,8 +62,8 @@ export class Cabinet {
     this.config = options.config;
     this.devices = options.devices;
     this.host = options.host;
-    const settings = options.config.games['gnomos-mix'];
-    this.gnomos = new GnomosTable(options.rng, { enabledBets: settings.enabledBetsCents, betCents: settings.defaultBetCents }, this.store.snapshot(GnomosTable.id));
+    const gameId = 'gnomos-mix';
+    this.game = GAME_REGISTRY[gameId].open(options.rng, options.config, this.store.snapshot(gameId));
     this.intake = new CoinIntake(this.store, options.devices.coinAcceptor, options.config.coinAcceptor.coins);
     this.payout = new HopperPayout(this.store, options.devices.hopper, options.config.hopper.coinValueCents);
   }
@@ -72,7 +74,7 @@ export class Cabinet {
     if (!accounting.ok) throw new Error(`the meters do not balance at boot: ${accounting.detail}`);
     this.store.commit({
       meters: [{ scope: 'cabinet', name: 'power-ups', delta: 1 }],
-      events: [{ kind: 'power-up', detail: { wallet: this.store.wallet(), gnomosState: this.gnomos.runner.stateName } }],
+      events: [{ kind: 'power-up', detail: { wallet: this.store.wallet(), game: this.game.id, state: this.game.runner.stateName } }],
     });
     const lastCollect = this.store.events({ kind: 'collect', limit: 1 })[0];
     const collectDetail = lastCollect?.detail as { cents?: number } | undefined;
@@ -129,7 +131,7 @@ export class Cabinet {
 
   view(): CabinetView {
     const wallet = this.store.wallet();
-    const game = this.gnomos.view();
+    const game = this.game.view();
     const playEvent = { type: 'PLAY', creditsCents: wallet.creditsCents } as const;
     const busy = wallet.payoutRemainingCents > 0;
     return {
@@ -147,10 +149,10 @@ export class Cabinet {
         betCents: game.betCents,
       }),
       buttons: {
-        play: !busy && this.gnomos.runner.can(playEvent),
+        play: !busy && this.game.runner.can(playEvent),
         collect: !busy && this.payout.coinsFor(wallet.creditsCents) > 0,
-        bet: !busy && this.gnomos.runner.can({ type: 'BET_NEXT' }),
-        hold: [0, 1, 2].map((reel) => !busy && this.gnomos.runner.can({ type: 'HOLD', reel })) as unknown as [boolean, boolean, boolean],
+        bet: !busy && this.game.runner.can({ type: 'BET_NEXT' }),
+        hold: [0, 1, 2].map((reel) => !busy && this.game.runner.can({ type: 'HOLD', reel })) as unknown as [boolean, boolean, boolean],
       },
       payout: busy ? { remainingCents: wallet.payoutRemainingCents, paidCents: Math.max(0, this.lastPayoutCents - wallet.payoutRemainingCents) } : null,
       tilt: null,
@@ -165,7 +167,7 @@ export class Cabinet {
   private play(): IntentResult {
     const wallet = this.store.wallet();
     if (wallet.payoutRemainingCents > 0) return refuse('not-allowed', 'PLAY is not possible while a payout is in progress');
-    const bet = this.gnomos.context.betCents;
+    const bet = this.game.betCents;
     if (wallet.creditsCents < bet) {
       return refuse('not-allowed', `PLAY needs ${formatEuros(bet)} of credit; the balance is ${formatEuros(wallet.creditsCents)}`);
     }
@@ -173,11 +175,12 @@ export class Cabinet {
   }
 
   /**
-   * Sends one event to the Gnomos machine: refused if the machine cannot take it now;
+   * Sends one event to the game's machine: refused if the machine cannot take it now;
    * otherwise the step it makes is committed with its money, journal entry and snapshot.
    */
   private gameStep(event: AnyEventObject, activity: LastActivity): IntentResult {
-    const runner = this.gnomos.runner;
+    const runner = this.game.runner;
+    const gameId = this.game.id;
     if (this.store.wallet().payoutRemainingCents > 0) return refuse('not-allowed', `${event.type} is not possible while a payout is in progress`);
     if (!runner.can(event)) return refuse('not-allowed', `${event.type} is not possible now (the game is ${runner.stateName})`);
     const before = this.store.wallet();
@@ -185,7 +188,7 @@ export class Cabinet {
     const step = proposal.step;
     if (step === null) return refuse('not-allowed', `${event.type} changed nothing`);
     const nextBet = (proposal.next.context as { betCents: number }).betCents;
-    const settlement = settleStep(GnomosTable.id, nextBet, step);
+    const settlement = settleStep(gameId, nextBet, step);
     this.store.commit({
       ledger: settlement.ledger,
       meters: settlement.meters,
@@ -194,7 +197,7 @@ export class Cabinet {
         step.roundId === null
           ? undefined
           : {
-              gameId: GnomosTable.id,
+              gameId,
               roundId: step.roundId,
               seq: step.seq,
               label: step.label,
@@ -206,7 +209,7 @@ export class Cabinet {
               bonusesBefore: before.bonuses,
               bonusesAfter: before.bonuses + settlement.bonusesDelta,
             },
-      snapshot: { gameId: GnomosTable.id, machineVersion: runner.machineVersion, stepSeq: step.seq, snapshot: proposal.persisted },
+      snapshot: { gameId, machineVersion: runner.machineVersion, stepSeq: step.seq, snapshot: proposal.persisted },
     });
     runner.adopt(proposal);
     this.lastActivity = activity;

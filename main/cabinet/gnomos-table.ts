@@ -1,6 +1,6 @@
 /**
- * The Gnomos Mix game as the cabinet holds it: its round machine (restored from the store),
- * the events the panel sends it, and the view the renderer draws.
+ * The Gnomos Mix game as the cabinet holds it: its round machine (restored from the store)
+ * and the view the renderer draws.
  */
 import {
   GNOMOS_MACHINE_ID,
@@ -12,6 +12,7 @@ import {
 } from '../../engine/games/gnomos-mix';
 import type { Rng } from '../../engine/core/rng';
 import type { GnomosView, PaytableRow } from '../ipc/contract';
+import type { GameTable } from './game-table';
 import { MachineRunner, type StoredSnapshot } from './machine-runner';
 
 export type GnomosMachine = ReturnType<typeof createGnomosMixMachine>;
@@ -23,8 +24,8 @@ export interface GnomosContextView {
   readonly lastSpin: GnomosView['lastSpin'];
 }
 
-export class GnomosTable {
-  static readonly id = GNOMOS_MACHINE_ID;
+export class GnomosTable implements GameTable {
+  readonly id = GNOMOS_MACHINE_ID;
   readonly runner: MachineRunner<GnomosMachine>;
   private readonly paytable: readonly PaytableRow[];
 
@@ -36,6 +37,10 @@ export class GnomosTable {
 
   get context(): GnomosContextView {
     return this.runner.context as unknown as GnomosContextView;
+  }
+
+  get betCents(): number {
+    return this.context.betCents;
   }
 
   view(): GnomosView {
