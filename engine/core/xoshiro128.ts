@@ -65,13 +65,15 @@ function stateFromWords(words: readonly number[]): [number, number, number, numb
 }
 
 export class Xoshiro128 implements Rng {
-  private s0: number;
-  private s1: number;
-  private s2: number;
-  private s3: number;
+  /**
+   * The four state words as signed int32 in a typed array: every xoshiro operation is exact in
+   * int32, and typed-array slots never box a number, so a draw allocates nothing (unsigned
+   * words above 2^31 in plain object fields cost a heap number on every store).
+   */
+  private readonly s = new Int32Array(4);
 
   constructor(seed: number | string) {
-    [this.s0, this.s1, this.s2, this.s3] = stateFromWords(seedWords(seed));
+    this.s.set(stateFromWords(seedWords(seed)));
   }
 
   /** Independent stream number `streamIndex` of `seed`: one per simulation chunk. */
@@ -93,19 +95,22 @@ export class Xoshiro128 implements Rng {
 
   /** The current state; `fromState(g.state())` continues exactly where g is. */
   state(): Xoshiro128State {
-    return [this.s0, this.s1, this.s2, this.s3];
+    const s = this.s;
+    return [s[0]! >>> 0, s[1]! >>> 0, s[2]! >>> 0, s[3]! >>> 0];
   }
 
   nextUint32(): number {
-    const result = imul(rotl(imul(this.s1, 5) >>> 0, 7), 9) >>> 0;
-    const t = (this.s1 << 9) >>> 0;
-    this.s2 = (this.s2 ^ this.s0) >>> 0;
-    this.s3 = (this.s3 ^ this.s1) >>> 0;
-    this.s1 = (this.s1 ^ this.s2) >>> 0;
-    this.s0 = (this.s0 ^ this.s3) >>> 0;
-    this.s2 = (this.s2 ^ t) >>> 0;
-    this.s3 = rotl(this.s3, 11);
-    return result;
+    const s = this.s;
+    const s0 = s[0]!;
+    const s1 = s[1]!;
+    const s2 = s[2]! ^ s0;
+    const s3 = s[3]! ^ s1;
+    const result = rotl(imul(s1, 5), 7);
+    s[0] = s0 ^ s3;
+    s[1] = s1 ^ s2;
+    s[2] = s2 ^ (s1 << 9);
+    s[3] = (s3 << 11) | (s3 >>> 21);
+    return imul(result, 9) >>> 0;
   }
 
   private setState(state: Xoshiro128State): void {
@@ -117,6 +122,6 @@ export class Xoshiro128 implements Rng {
     if ((state[0] | state[1] | state[2] | state[3]) === 0) {
       throw new RangeError('Xoshiro128 state must not be all zero');
     }
-    [this.s0, this.s1, this.s2, this.s3] = state;
+    this.s.set(state);
   }
 }
