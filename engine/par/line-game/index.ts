@@ -1,0 +1,11 @@
+export { createLineGame } from './create-line-game';
+export type { LineGame, LineReels, LineSpinDetail, LineWinDetail, ScatterWinDetail } from './create-line-game';
+export { exactLineGame } from './exact-line-game';
+export { exactLineFreeSpins } from './exact-free-spins';
+export type { ExactFreeSpins, Fraction } from './exact-free-spins';
+export { bruteForceLineGame } from './brute-force-line-game';
+export { mergeBruteForce } from './brute-force-result';
+export type { BruteForceRange, BruteForceResult, WinRangeCount } from './brute-force-result';
+export { WIN_RANGES, winRangeIndex } from './win-ranges';
+export type { WinRange } from './win-ranges';
+export { LINE_COMPONENT } from './line-par-model';
