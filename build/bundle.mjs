@@ -4,6 +4,8 @@
 //   dist/main/preload.js        the kiosk window's preload (sandboxed: one file, requires only electron)
 //   dist/renderer/              the screen: app.js, index.html, style.css, sounds/*.wav
 //   dist/test/*.js              with --tests: child processes the fault-injection tests run
+//   dist/build/par/cli.js       `npm run par`: the PAR tool, and worker.js, its worker thread (found next to it)
+//   dist/build/bench/bench.js   `npm run bench`: throughput figures of the PAR tool
 // esbuild only transpiles; `npm run typecheck` checks the types.
 import { build } from 'esbuild';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
@@ -43,6 +45,8 @@ async function main() {
       minify: true,
       logLevel: 'warning',
     }),
+    build({ ...node, entryPoints: { cli: join(root, 'build/par/cli.ts'), worker: join(root, 'build/par/worker.ts') }, outdir: join(dist, 'build/par') }),
+    build({ ...node, entryPoints: { bench: join(root, 'build/bench/bench.ts') }, outdir: join(dist, 'build/bench') }),
     copyFile(join(root, 'renderer/index.html'), join(dist, 'renderer/index.html')),
     copyFile(join(root, 'renderer/style.css'), join(dist, 'renderer/style.css')),
     generateSounds(join(dist, 'renderer/sounds')),

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: throughput of the PAR tool on this machine, beside the targets. It prints
+ * figures and ratios and never fails on a slow machine (exit 0 unless something crashes).
+ *
+ * Every figure runs through the same worker threads as `npm run par` (dist/build/par/worker.js),
+ * timed after the workers have started and run one warm-up job, so it measures the game code,
+ * not thread start-up.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { arch, availableParallelism, platform } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { plannerFor } from '../../engine/par/monte-carlo';
+import { firstReelLength, firstReelRanges } from '../par/brute-force';
+import { loadModel, type ModelSpec } from '../par/model-spec';
+import { WorkerPool } from '../par/worker-pool';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const WORKER_FILE = join(__dirname, '..', 'par', 'worker.js');
+const CLASSIC = join(ROOT, 'engine', 'par', 'examples', 'classic-5x3.json');
+
+const TARGET_COMBOS_PER_CORE = 5e6;
+/** First-reel ranges per worker in one enumeration, as the CLI cuts it. */
+const RANGES_PER_WORKER = 4;
+const BRUTE_FORCE_PASSES = 10;
+const TARGET_ROUNDS_PER_CORE = 1e6;
+
+function millions(n: number): string {
+  return `${(n / 1e6).toFixed(2)} M`;
+}
+
+async function withPool<T>(workers: number, spec: ModelSpec, run: (pool: WorkerPool) => Promise<T>): Promise<T> {
+  const pool = new WorkerPool(WORKER_FILE, workers, { spec });
+  try {
+    return await run(pool);
+  } finally {
+    await pool.close();
+  }
+}
+
+/** Rounds per second of `rounds` simulated rounds on `workers` threads (after a warm-up chunk each). */
+async function roundsPerSecond(spec: ModelSpec, workers: number, rounds: number): Promise<number> {
+  const model = loadModel(spec).model;
+  return withPool(workers, spec, async (pool) => {
+    await pool.runChunks(plannerFor(model, { seed: 7, spins: workers * 20_000, chunkRounds: 20_000 }), 7);
+    const started = performance.now();
+    await pool.runChunks(plannerFor(model, { seed: 1, spins: rounds }), 1);
+    return rounds / ((performance.now() - started) / 1000);
+  });
+}
+
+/**
+ * Stop combinations per second of the whole brute force on `workers` threads. One enumeration
+ * of the classic game takes a fraction of a second, so the timed batch queues `passes` whole
+ * enumerations back to back (each cut into a few first-reel ranges per worker): the workers stay
+ * busy and the figure is not dominated by message latency.
+ */
+async function combosPerSecond(spec: ModelSpec & { kind: 'definition' }, workers: number, passes: number): Promise<{ rate: number; combinations: number }> {
+  const line = loadModel(spec).lineDefinition;
+  if (line === null) throw new Error('not a line definition');
+  return withPool(workers, spec, async (pool) => {
+    const pass = firstReelRanges(line, workers * RANGES_PER_WORKER);
+    await pool.runRanges(pass); // warm-up: every worker compiles and optimises the enumeration
+    const batch = Array.from({ length: passes }, () => pass).flat();
+    const started = performance.now();
+    const results = (await pool.runRanges(batch)) as { combinations: bigint }[];
+    const seconds = (performance.now() - started) / 1000;
+    const combinations = Number(results.reduce((a, r) => a + r.combinations, 0n));
+    return { rate: combinations / seconds, combinations: combinations / passes };
+  });
+}
+
+function ratio(two: number, one: number): string {
+  return `×${(two / one).toFixed(2)} of one worker`;
+}
+
+function verdict(value: number, target: number): string {
+  return value >= target ? 'meets target' : `below target (${((value / target) * 100).toFixed(0)} % of it)`;
+}
+
+async function main(): Promise<void> {
+  const cores = availableParallelism();
+  console.log(`PAR bench — Node ${process.version}, ${platform()} ${arch()}, ${cores} core${cores === 1 ? '' : 's'} (os.availableParallelism())`);
+  if (cores < 2) console.log('  (one core: the two-worker figures share it and cannot double)');
+  console.log('');
+
+  if (!existsSync(CLASSIC)) {
+    console.log(`brute force and classic Monte Carlo: ${CLASSIC} is missing, skipped`);
+  } else {
+    const spec = { kind: 'definition' as const, text: readFileSync(CLASSIC, 'utf8'), source: 'classic-5x3.json' };
+    const line = loadModel(spec).lineDefinition;
+    const one = await combosPerSecond(spec, 1, BRUTE_FORCE_PASSES);
+    const two = await combosPerSecond(spec, 2, BRUTE_FORCE_PASSES);
+    console.log(`brute force, classic 5×3 10 lines (${one.combinations.toLocaleString('en')} stop combinations, ${line === null ? '?' : firstReelLength(line)} first-reel stops; ${BRUTE_FORCE_PASSES} passes)`);
+    console.log(`  1 worker : ${millions(one.rate)} combos/s   target ≥ ${millions(TARGET_COMBOS_PER_CORE)} combos/s on one core: ${verdict(one.rate, TARGET_COMBOS_PER_CORE)}`);
+    console.log(`  2 workers: ${millions(two.rate)} combos/s   ${ratio(two.rate, one.rate)} (target close to ×2)`);
+    console.log('');
+
+    const rounds = 4_000_000;
+    const mc1 = await roundsPerSecond(spec, 1, rounds);
+    const mc2 = await roundsPerSecond(spec, 2, rounds);
+    console.log(`Monte Carlo, classic 5×3 with free spins (${millions(rounds)} rounds)`);
+    console.log(`  1 worker : ${millions(mc1)} rounds/s   target ≥ ${millions(TARGET_ROUNDS_PER_CORE)} rounds/s per core: ${verdict(mc1, TARGET_ROUNDS_PER_CORE)}`);
+    console.log(`  2 workers: ${millions(mc2)} rounds/s   ${ratio(mc2, mc1)}`);
+    console.log('');
+  }
+
+  const gnomos = { kind: 'game' as const, id: 'gnomos-mix', betCents: 20 };
+  const rounds = 2_000_000;
+  const g1 = await roundsPerSecond(gnomos, 1, rounds);
+  const g2 = await roundsPerSecond(gnomos, 2, rounds);
+  console.log(`Monte Carlo, gnomos-mix plain spin at 0.20 € (${millions(rounds)} rounds, the cabinet's own spin functions)`);
+  console.log(`  1 worker : ${millions(g1)} rounds/s   target ≥ ${millions(TARGET_ROUNDS_PER_CORE)} rounds/s per core: ${verdict(g1, TARGET_ROUNDS_PER_CORE)}`);
+  console.log(`  2 workers: ${millions(g2)} rounds/s   ${ratio(g2, g1)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).stack ?? String(error));
+  process.exitCode = 1;
+});

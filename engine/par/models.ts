@@ -1,0 +1,90 @@
+import { DEFAULT_BET_CENTS, LOWER_BETS_CENTS } from '../games/gnomos-mix/bets';
+import { GNOMOS_SETTING_UNAVAILABLE, gnomosParModel } from '../games/gnomos-mix/par-model';
+import { createClusterGame } from './cluster-game';
+import { parseGameDefinition } from './definition';
+import { createLineGame } from './line-game';
+import type { ParModel } from './par-model';
+
+/**
+ * The games the PAR tool knows by id, and the door for JSON definitions (`--def`). A game
+ * plugs in by adding an entry: its bets, whether it has operator RTP settings, and a factory
+ * that returns its ParModel.
+ */
+
+/** An option a model refuses (a bet it does not have, a setting it does not offer): a usage error, not a crash. */
+export class ParOptionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ParOptionError';
+  }
+}
+
+export interface ParModelOptions {
+  readonly betCents?: number;
+  /** Operator RTP setting in percent. */
+  readonly setting?: number;
+}
+
+export interface ParModelEntry {
+  readonly id: string;
+  readonly name: string;
+  /** Bets the game offers, in cents, and the one used when none is given. */
+  readonly betsCents: readonly number[];
+  readonly defaultBetCents: number;
+  /** The operator RTP settings (percent) the model implements, or why it has none. */
+  readonly settings: { readonly min: number; readonly max: number } | { readonly unavailable: string };
+  /** Builds the model; the options are already checked against the entry. */
+  create(options: { readonly betCents: number; readonly setting?: number }): ParModel;
+}
+
+export const PAR_MODELS: Readonly<Record<string, ParModelEntry>> = Object.freeze({
+  'gnomos-mix': {
+    id: 'gnomos-mix',
+    name: 'Gnomos Mix Golden Edition',
+    betsCents: LOWER_BETS_CENTS,
+    defaultBetCents: DEFAULT_BET_CENTS,
+    settings: { unavailable: GNOMOS_SETTING_UNAVAILABLE },
+    create: ({ betCents }) => gnomosParModel({ betCents }),
+  },
+});
+
+export function parModelIds(): string[] {
+  return Object.keys(PAR_MODELS).sort();
+}
+
+/**
+ * The model of a registered game at a bet and setting. Refusals are ParOptionErrors naming
+ * what is allowed: an unknown game, a bet the game does not have, a setting it does not offer
+ * (a game that has no settings yet says why, rather than pretending to apply one).
+ */
+export function createParModel(gameId: string, options: ParModelOptions = {}): ParModel {
+  const entry = Object.prototype.hasOwnProperty.call(PAR_MODELS, gameId) ? PAR_MODELS[gameId] : undefined;
+  if (entry === undefined) throw new ParOptionError(`unknown game "${gameId}" (known: ${parModelIds().join(', ')})`);
+  const betCents = options.betCents ?? entry.defaultBetCents;
+  if (!entry.betsCents.includes(betCents)) {
+    throw new ParOptionError(`${gameId} has no bet of ${betCents} cents (bets: ${entry.betsCents.join(', ')} cents)`);
+  }
+  if (options.setting !== undefined) {
+    if ('unavailable' in entry.settings) throw new ParOptionError(`--setting ${options.setting}: ${entry.settings.unavailable}`);
+    const { min, max } = entry.settings;
+    if (!(options.setting >= min && options.setting <= max)) {
+      throw new ParOptionError(`${gameId} settings run from ${min} % to ${max} %, got ${options.setting} %`);
+    }
+    return entry.create({ betCents, setting: options.setting });
+  }
+  return entry.create({ betCents });
+}
+
+/** A model built from a JSON game definition (`--def`), with the parsed definition for the brute-force check. */
+export interface DefinitionModel {
+  readonly model: ParModel;
+  /** 'lines' definitions can be brute-forced by first-reel ranges; cluster games cannot. */
+  readonly kind: 'lines' | 'clusters';
+}
+
+/** Parses a definition (throws DefinitionError naming the problem) and compiles its model. */
+export function modelFromDefinition(json: unknown, source: string): DefinitionModel {
+  const def = parseGameDefinition(json, source);
+  if (def.kind === 'lines') return { model: createLineGame(def).parModel(), kind: 'lines' };
+  return { model: createClusterGame(def).parModel(), kind: 'clusters' };
+}
