@@ -99,6 +99,8 @@ export function stopForWeightedValue(weights: StopWeights, value: number): numbe
   if (!Number.isInteger(value) || value < 0 || value >= total) {
     throw new RangeError(`weighted value ${String(value)} is outside [0, ${total})`);
   }
+  const table = stopTable(weights, total);
+  if (table) return table[value] as number;
   let remaining = value;
   for (let stop = 0; stop < weights.length; stop += 1) {
     const w = weights[stop] ?? 0;
@@ -106,6 +108,25 @@ export function stopForWeightedValue(weights: StopWeights, value: number): numbe
     remaining -= w;
   }
   throw new RangeError('unreachable: value below total weight always selects a stop');
+}
+
+/** Reels up to this total weight get a value → stop table, so a draw is one array read. */
+const STOP_TABLE_LIMIT = 1 << 16;
+const stopTables = new WeakMap<StopWeights, Uint16Array>();
+
+function stopTable(weights: StopWeights, total: number): Uint16Array | null {
+  if (total > STOP_TABLE_LIMIT || weights.length > 0xffff) return null;
+  let table = stopTables.get(weights);
+  if (!table) {
+    table = new Uint16Array(total);
+    let at = 0;
+    weights.forEach((w, stop) => {
+      table?.fill(stop, at, at + w);
+      at += w;
+    });
+    stopTables.set(weights, table);
+  }
+  return table;
 }
 
 /** The first weighted value that selects `stop` (tests and recall use it to force a stop). */

@@ -11,7 +11,7 @@ import {
   type LowerPrizeId,
 } from './paytable';
 import { LOWER_REELS, LOWER_STOP_WEIGHTS } from './reels';
-import type { GnomosSymbol } from './symbols';
+import { GNOMOS_SYMBOLS, type GnomosSymbol } from './symbols';
 
 /**
  * The plain spin of the lower game: draw three stops, read the window, pay the centre line.
@@ -62,11 +62,41 @@ export interface LowerLineOutcome {
 
 /** Pays the centre line at a bet: the best paytable row it matches, and any feature it triggers. */
 export function evaluateLowerLine(centre: LowerLineFigures, betCents: LowerBetCents): LowerLineOutcome {
+  const table = lineOutcomeTable(betCents);
+  const index = (SYMBOL_INDEX.get(centre[0]) ?? -1) * 100 + (SYMBOL_INDEX.get(centre[1]) ?? -1) * 10 + (SYMBOL_INDEX.get(centre[2]) ?? -1);
+  const outcome = table[index];
+  if (outcome === undefined) throw new RangeError(`not three Gnomos figures: ${centre.join(', ')}`);
+  return outcome;
+}
+
+/** Rule-book evaluation of one line: the paytable and feature triggers, as data. */
+function evaluateLowerLineFromPaytable(centre: LowerLineFigures, betCents: LowerBetCents): LowerLineOutcome {
   const row = evaluateLine(centre, LOWER_PAYTABLE);
   const trigger = evaluateLine(centre, LOWER_FEATURE_TRIGGERS);
   const prize =
     row === null
       ? null
       : { prizeId: row.id, cents: prizeCents(row.pays[betCents]), bonuses: prizeBonuses(row.pays[betCents]) };
-  return { prize, feature: trigger === null ? null : trigger.id };
+  return Object.freeze({ prize: prize && Object.freeze(prize), feature: trigger === null ? null : trigger.id });
+}
+
+const SYMBOL_INDEX: ReadonlyMap<GnomosSymbol, number> = new Map(GNOMOS_SYMBOLS.map((symbol, i) => [symbol, i]));
+const outcomeTables = new Map<LowerBetCents, readonly LowerLineOutcome[]>();
+
+/**
+ * The outcome of every one of the 10³ possible centre lines at a bet, worked out once by the
+ * rule-book evaluation above. A spin then looks its line up instead of scanning the paytable:
+ * the same answers (the table is built from the data), without allocating per spin.
+ */
+function lineOutcomeTable(betCents: LowerBetCents): readonly LowerLineOutcome[] {
+  const known = outcomeTables.get(betCents);
+  if (known) return known;
+  const table: LowerLineOutcome[] = [];
+  for (const a of GNOMOS_SYMBOLS) {
+    for (const b of GNOMOS_SYMBOLS) {
+      for (const c of GNOMOS_SYMBOLS) table.push(evaluateLowerLineFromPaytable([a, b, c], betCents));
+    }
+  }
+  outcomeTables.set(betCents, table);
+  return table;
 }
