@@ -51,7 +51,7 @@ export function gnomosParModel(options: GnomosParOptions): ParModel {
     assumptions: {
       bet: `${bet} cents`,
       'bonus value': `${BONUS_VALUE_CENTS} cents per bonus`,
-      cauldrons: '3 Window valued at 0 (minigame not implemented yet)',
+      cauldrons: '3 Window valued at 0: the Cauldrons minigame arrives with the lower-game features',
       'not modelled': 'holds, advances, Extra Spin, Up-Nothing / Up-Bonus ladders, upper game',
       'RTP setting': 'none yet (arrives with holds, advances and ladders)',
     },

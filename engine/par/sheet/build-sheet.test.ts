@@ -1,3 +1,4 @@
+import { decimalText } from './format-ratio';
 import { drawInt, type Rng } from '../../core/rng';
 import { gnomosParModel } from '../../games/gnomos-mix/par-model';
 import { simulate } from '../monte-carlo';
@@ -195,5 +196,16 @@ describe('ratio text', () => {
     expect(oneInText({ numerator: 178_666_579n, denominator: 1_073_741_824n })).toBe('1 in 6.01');
     expect(groupThousands('1234567.891')).toBe('1,234,567.891');
     expect(groupThousands('-1000')).toBe('-1,000');
+  });
+});
+
+describe('decimal text of a statistic', () => {
+  it('rounds half away from zero with integer arithmetic', () => {
+    expect(decimalText(1.39625, 4)).toBe('1.3963');
+    expect(decimalText(2.5, 0)).toBe('3');
+    expect(decimalText(0.00004, 4)).toBe('0.0000');
+    expect(decimalText(-0.00006, 4)).toBe('-0.0001');
+    expect(decimalText(-0.00004, 4)).toBe('0.0000');
+    expect(decimalText(46.68884, 4)).toBe('46.6888');
   });
 });

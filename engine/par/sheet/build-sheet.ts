@@ -16,7 +16,7 @@ import {
 import type { RoundStats } from '../stats/round-stats';
 import { WIN_RANGE_LABELS } from '../stats/win-ranges';
 import type { BruteForceCheck } from './brute-force-check';
-import { decimalRatio, groupThousands, oneInText, percentFloat, percentText } from './format-ratio';
+import { decimalRatio, decimalText, groupThousands, oneInText, percentFloat, percentText } from './format-ratio';
 import type { FigureSource, ParSheet, SheetInterval, SheetRatio, SheetRtp } from './par-sheet';
 
 export interface MonteCarloInput {
@@ -130,13 +130,13 @@ export function buildParSheet(input: SheetInput): ParSheet {
       source: hits?.source ?? 'exact',
     },
     noWin: { percent: noWin === null ? NA : percentText(noWin), source: hits?.source ?? 'exact' },
-    standardDeviation: { perUnitStake: sd === null ? NA : sd.toFixed(4), source: sdSource },
-    volatilityIndex: { value: sd === null ? NA : volatilityIndex(sd).toFixed(4), definition: VOLATILITY_INDEX_DEFINITION, source: sdSource },
+    standardDeviation: { perUnitStake: sd === null ? NA : decimalText(sd, 4), source: sdSource },
+    volatilityIndex: { value: sd === null ? NA : decimalText(volatilityIndex(sd), 4), definition: VOLATILITY_INDEX_DEFINITION, source: sdSource },
     confidenceTable: {
       basis:
         sd === null || rtpForTable === null
           ? NA
-          : `RTP ± z·SD/√n with RTP ${percentFloat(rtpForTable)} and SD ${sd.toFixed(4)} (${sdSource === 'exact' ? 'exact' : 'Monte Carlo'})`,
+          : `RTP ± z·SD/√n with RTP ${percentFloat(rtpForTable)} and SD ${decimalText(sd, 4)} (${sdSource === 'exact' ? 'exact' : 'Monte Carlo'})`,
       rows:
         sd === null || rtpForTable === null
           ? []

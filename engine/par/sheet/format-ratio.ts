@@ -41,5 +41,18 @@ export function oneInText(frequency: Ratio): string {
 
 /** A float fraction (a statistic, not money) as "46.6888 %". */
 export function percentFloat(fraction: number): string {
-  return `${(fraction * 100).toFixed(PERCENT_DECIMALS)} %`;
+  return `${decimalText(fraction * 100, PERCENT_DECIMALS)} %`;
+}
+
+/**
+ * A float statistic (an SD, an interval end; never money) with `decimals` decimals, rounded
+ * half away from zero, written with integer arithmetic like every other figure on the sheet.
+ */
+export function decimalText(value: number, decimals: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const scale = 10 ** decimals;
+  const scaled = Math.round(Math.abs(value) * scale);
+  const sign = value < 0 && scaled > 0 ? '-' : '';
+  const whole = Math.floor(scaled / scale);
+  return decimals === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(scaled % scale).padStart(decimals, '0')}`;
 }
