@@ -31,5 +31,4 @@ export function isUpperBetId(value: unknown): value is UpperBetId {
   return typeof value === 'string' && (UPPER_BET_IDS as readonly string[]).includes(value);
 }
 
-/** 1 bonus is worth 0.80 €. */
-export const BONUS_VALUE_CENTS = 80;
+export { BONUS_VALUE_CENTS } from '../paytable';

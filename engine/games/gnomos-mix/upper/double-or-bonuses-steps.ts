@@ -1,6 +1,6 @@
 import { DrawRecorder, type Rng } from '../../../core/rng';
+import { convertToBonuses } from '../ladders/bonus-conversion';
 import type { MoneyMove, RoundStep } from '../../../core/round-step';
-import { BONUS_VALUE_CENTS } from '../paytable';
 import { isUpperBetId, upperBet, type UpperBetId } from './bets';
 import { DOUBLE_CHANCE, DOUBLE_OR_BONUSES_BONUS_LIMIT } from './tuning';
 
@@ -97,14 +97,6 @@ export function splitIntoFractions(prizeCents: number, betId: UpperBetId): numbe
 /** Whether a prize goes to Double-or-Bonuses at all (else it is paid directly). */
 export function isDoubleOrBonusesOffered(betId: UpperBetId, prizeCents: number, bonusesHeld: number): boolean {
   return prizeCents > 0 && prizeCents < upperBet(betId).maxPrizeCents && bonusesHeld <= DOUBLE_OR_BONUSES_BONUS_LIMIT;
-}
-
-/** Bonuses for converting `cents`: floor(cents / 80), plus one with probability remainder / 80. */
-export function convertToBonuses(cents: number, recorder: DrawRecorder): number {
-  const whole = Math.floor(cents / BONUS_VALUE_CENTS);
-  const remainder = cents % BONUS_VALUE_CENTS;
-  if (remainder === 0) return whole;
-  return whole + (recorder.int(BONUS_VALUE_CENTS) < remainder ? 1 : 0);
 }
 
 function makeStep(

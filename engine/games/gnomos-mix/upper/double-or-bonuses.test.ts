@@ -1,3 +1,4 @@
+import { convertToBonuses } from '../ladders/bonus-conversion';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { DrawRecorder, type Rng } from '../../../core/rng';
 import type { MoneyMove, RoundStep } from '../../../core/round-step';
@@ -10,7 +11,6 @@ import {
   type DoubleOrBonusesMachine,
 } from './double-or-bonuses';
 import {
-  convertToBonuses,
   initialDoubleOrBonusesContext,
   isDoubleOrBonusesOffered,
   splitIntoFractions,

@@ -10,7 +10,6 @@ export type { DoubleOrBonusesEvent, DoubleOrBonusesMachine } from './double-or-b
 export {
   collectAll,
   collectFraction,
-  convertToBonuses,
   initialDoubleOrBonusesContext,
   isDoubleOrBonusesOffered,
   riskFraction,
