@@ -1,13 +1,14 @@
 /**
- * The upper-game bets as the minigames see them. The upper-game module (engine/games/gnomos-mix/
- * upper/) will own the canonical bet list; these ids are local until the minigames are wired in.
+ * The upper-game bets as the minigames see them: the canonical bet ids are the upper-game
+ * module's (engine/games/gnomos-mix/upper/bets.ts); this file adds each bet's minigame range.
  *
  * Each bet's minigame range comes from the rule document (">4 € – 100 €" at 0.20 € + 1, …) with
  * the product decision that 10 € + 50 starts above 100 € (GAMES.md). `unitCents` is the bet's
  * Double-or-Bonuses fraction; the prize tables are written in tenths of it.
  */
-export const UPPER_BET_IDS = ['b020+1', 'b1+5', 'b5+25', 'b10+50', 'b20+100', 'b20+200'] as const;
-export type UpperBetId = (typeof UPPER_BET_IDS)[number];
+import type { UpperBetId } from '../upper/bets';
+
+export { UPPER_BET_IDS, isUpperBetId, type UpperBetId } from '../upper/bets';
 
 export interface MinigameBetRange {
   /** Every minigame prize is strictly above this. */
@@ -19,16 +20,13 @@ export interface MinigameBetRange {
 }
 
 export const MINIGAME_BET_RANGES: Readonly<Record<UpperBetId, MinigameBetRange>> = {
-  'b020+1': { minExclusiveCents: 400, maxCents: 10_000, unitCents: 400 },
-  'b1+5': { minExclusiveCents: 1_000, maxCents: 100_000, unitCents: 1_000 },
-  'b5+25': { minExclusiveCents: 5_000, maxCents: 500_000, unitCents: 5_000 },
-  'b10+50': { minExclusiveCents: 10_000, maxCents: 1_000_000, unitCents: 10_000 },
-  'b20+100': { minExclusiveCents: 20_000, maxCents: 2_000_000, unitCents: 20_000 },
-  'b20+200': { minExclusiveCents: 20_000, maxCents: 2_000_000, unitCents: 20_000 },
+  '0.20+1': { minExclusiveCents: 400, maxCents: 10_000, unitCents: 400 },
+  '1+5': { minExclusiveCents: 1_000, maxCents: 100_000, unitCents: 1_000 },
+  '5+25': { minExclusiveCents: 5_000, maxCents: 500_000, unitCents: 5_000 },
+  '10+50': { minExclusiveCents: 10_000, maxCents: 1_000_000, unitCents: 10_000 },
+  '20+100': { minExclusiveCents: 20_000, maxCents: 2_000_000, unitCents: 20_000 },
+  '20+200': { minExclusiveCents: 20_000, maxCents: 2_000_000, unitCents: 20_000 },
 };
 
-export function isUpperBetId(value: unknown): value is UpperBetId {
-  return typeof value === 'string' && (UPPER_BET_IDS as readonly string[]).includes(value);
-}
 
 export { BONUS_VALUE_CENTS } from '../paytable';

@@ -44,7 +44,7 @@ describe('Find the Prizes: machine shape', () => {
   });
 
   it('refuses bad input', () => {
-    expect(() => initialFindPrizesContext(input('b20+200', 2_000_001))).toThrow(RangeError);
+    expect(() => initialFindPrizesContext(input('20+200', 2_000_001))).toThrow(RangeError);
   });
 });
 
@@ -59,7 +59,7 @@ describe('Find the Prizes: every state and transition', () => {
     const states = new Set<string>();
     const ends = new Set<string>();
     for (const [, want] of layouts) {
-      const inp = input('b1+5', 1_200);
+      const inp = input('1+5', 1_200);
       const seed = seedWhere(inp, want);
       const layout = dealt(seed, inp).getSnapshot().context.elements;
       const lastPrize = layout.map((e) => e.kind).lastIndexOf('prize');
@@ -104,7 +104,7 @@ describe('Find the Prizes: every state and transition', () => {
   });
 
   it('prizes accumulate; STOP keeps the counter; STOPX2 doubles it', () => {
-    const inp = input('b5+25', 0);
+    const inp = input('5+25', 0);
     const seed = seedWhere(inp, (c) => labels(c.elements).sort().join() === 'stop,stopx2');
     const play = (stopKind: 'stop' | 'stopx2') => {
       const actor = dealt(seed, inp);
@@ -125,8 +125,8 @@ describe('Find the Prizes: every state and transition', () => {
   });
 
   it('AUTO_STEP opens the leftmost closed element only with AUTO-PLAY; auto-play finishes the game', () => {
-    expect(dealt(3, input('b10+50', 0)).getSnapshot().can({ type: 'AUTO_STEP' })).toBe(false);
-    const actor = dealt(3, input('b10+50', 0, true));
+    expect(dealt(3, input('10+50', 0)).getSnapshot().can({ type: 'AUTO_STEP' })).toBe(false);
+    const actor = dealt(3, input('10+50', 0, true));
     let n = 0;
     while (actor.getSnapshot().status !== 'done') {
       actor.send({ type: 'AUTO_STEP' });
@@ -138,7 +138,7 @@ describe('Find the Prizes: every state and transition', () => {
 
   it('the maximum prize caps the counter and ends the minigame', () => {
     // no start-table entry fits between 999.90 € and 1000 €, so the counter starts at the line prize
-    const inp = input('b1+5', 99_990);
+    const inp = input('1+5', 99_990);
     const seed = seedWhere(inp, (c) => c.elements[0]?.kind === 'prize');
     const actor = dealt(seed, inp);
     expect(actor.getSnapshot().context.prizeCents).toBe(99_990);
@@ -147,8 +147,8 @@ describe('Find the Prizes: every state and transition', () => {
     expect(actor.getSnapshot().context.endedBy).toBe('max-prize');
     expect(actor.getSnapshot().context.result).toEqual({ cents: 100_000, bonuses: 0 });
     // STOPX2 doubling is capped as well
-    const x2seed = seedWhere(input('b020+1', 6_000), (c) => c.elements.some((e) => e.kind === 'stopx2'));
-    const x2 = dealt(x2seed, input('b020+1', 6_000));
+    const x2seed = seedWhere(input('0.20+1', 6_000), (c) => c.elements.some((e) => e.kind === 'stopx2'));
+    const x2 = dealt(x2seed, input('0.20+1', 6_000));
     x2.send({ type: 'PICK', index: x2.getSnapshot().context.elements.findIndex((e) => e.kind === 'stopx2') });
     expect(x2.getSnapshot().context.result!.cents).toBe(10_000);
   });
@@ -177,7 +177,7 @@ describe('Find the Prizes: prizes per bet', () => {
 
 describe('Find the Prizes: persisted snapshot', () => {
   it('restores mid-game with the same hidden elements and continues identically', () => {
-    const inp = input('b20+200', 25_000);
+    const inp = input('20+200', 25_000);
     const seed = seedWhere(inp, (c) => c.elements[0]?.kind === 'prize' && c.elements[1]?.kind === 'prize');
     const original = dealt(seed, inp);
     original.send({ type: 'PLAY' });

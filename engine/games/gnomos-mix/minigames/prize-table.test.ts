@@ -20,18 +20,18 @@ class ScriptedRng implements Rng {
 
 describe('minigame bets', () => {
   it('six local bet ids with the rule-document ranges (10 € + 50 above 100 €)', () => {
-    expect(UPPER_BET_IDS).toEqual(['b020+1', 'b1+5', 'b5+25', 'b10+50', 'b20+100', 'b20+200']);
+    expect(UPPER_BET_IDS).toEqual(['0.20+1', '1+5', '5+25', '10+50', '20+100', '20+200']);
     expect(UPPER_BET_IDS.map((b) => MINIGAME_BET_RANGES[b].maxCents)).toEqual([10_000, 100_000, 500_000, 1_000_000, 2_000_000, 2_000_000]);
     expect(UPPER_BET_IDS.map((b) => MINIGAME_BET_RANGES[b].minExclusiveCents)).toEqual([400, 1_000, 5_000, 10_000, 20_000, 20_000]);
-    expect(isUpperBetId('b1+5')).toBe(true);
+    expect(isUpperBetId('1+5')).toBe(true);
     expect(isUpperBetId('b2+5')).toBe(false);
     expect(isUpperBetId(5)).toBe(false);
   });
 
   it('the floor is the line prize, or one cent above the range minimum', () => {
-    expect(initialCommonContext({ bet: 'b10+50', linePrizeCents: 4_000, autoPlay: false, autoRisk: false }).floorCents).toBe(10_001);
-    expect(initialCommonContext({ bet: 'b10+50', linePrizeCents: 40_000, autoPlay: true, autoRisk: false }).floorCents).toBe(40_000);
-    expect(() => initialCommonContext({ bet: 'b10+50', linePrizeCents: 0, autoPlay: false, autoRisk: false, roundId: -1 })).toThrow(RangeError);
+    expect(initialCommonContext({ bet: '10+50', linePrizeCents: 4_000, autoPlay: false, autoRisk: false }).floorCents).toBe(10_001);
+    expect(initialCommonContext({ bet: '10+50', linePrizeCents: 40_000, autoPlay: true, autoRisk: false }).floorCents).toBe(40_000);
+    expect(() => initialCommonContext({ bet: '10+50', linePrizeCents: 0, autoPlay: false, autoRisk: false, roundId: -1 })).toThrow(RangeError);
   });
 
   it('steps count up from the input seq; result moves leave zeros out', () => {
@@ -72,9 +72,9 @@ describe('prize tables (data)', () => {
 
   it('tablesFromUnits scales tenths of the unit and drops rows out of range', () => {
     const t = tablesFromUnits([[5, 1], [15, 2], [300, 3]], true);
-    expect(t['b020+1']).toEqual([{ cents: 600, weight: 2 }]);
-    expect(t['b1+5']).toEqual([{ cents: 1_500, weight: 2 }, { cents: 30_000, weight: 3 }]);
-    expect(tablesFromUnits([[5, 1]], false)['b020+1']).toEqual([{ cents: 200, weight: 1 }]);
+    expect(t['0.20+1']).toEqual([{ cents: 600, weight: 2 }]);
+    expect(t['1+5']).toEqual([{ cents: 1_500, weight: 2 }, { cents: 30_000, weight: 3 }]);
+    expect(tablesFromUnits([[5, 1]], false)['0.20+1']).toEqual([{ cents: 200, weight: 1 }]);
     expect(() => assertPrizeTable([], 'x')).toThrow(RangeError);
     expect(() => assertPrizeTable([{ cents: 1.5, weight: 1 }], 'x')).toThrow(RangeError);
     expect(() => assertPrizeTable([{ cents: 100, weight: 0 }], 'x')).toThrow(RangeError);

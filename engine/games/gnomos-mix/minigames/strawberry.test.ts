@@ -46,10 +46,10 @@ describe('Strawberry: machine shape', () => {
 
   it('refuses bad input', () => {
     const make = (inp: MinigameInput) => initialStrawberryContext(inp);
-    expect(() => make(input('b020+1', 10_001))).toThrow(RangeError);
-    expect(() => make(input('b020+1', -1))).toThrow(RangeError);
-    expect(() => make(input('b020+1', 1.5))).toThrow(RangeError);
-    expect(() => make({ ...input('b020+1', 100), bet: 'b3+7' })).toThrow(RangeError);
+    expect(() => make(input('0.20+1', 10_001))).toThrow(RangeError);
+    expect(() => make(input('0.20+1', -1))).toThrow(RangeError);
+    expect(() => make(input('0.20+1', 1.5))).toThrow(RangeError);
+    expect(() => make({ ...input('0.20+1', 100), bet: 'b3+7' })).toThrow(RangeError);
   });
 });
 
@@ -58,7 +58,7 @@ describe('Strawberry: every state and transition', () => {
     const edges = new Set<string>();
     const states = new Set<string>();
     for (const picks of [1, 2]) {
-      const inp = input('b1+5', 2_000);
+      const inp = input('1+5', 2_000);
       const seed = seedWithPicks(picks, inp);
       const machine = createStrawberryMachine(new Xoshiro128(seed));
       const actor = createActor(machine, { input: inp });
@@ -93,7 +93,7 @@ describe('Strawberry: every state and transition', () => {
   });
 
   it('PICK refuses an opened or missing basket; AUTO_STEP needs AUTO-PLAY', () => {
-    const inp = input('b5+25', 0);
+    const inp = input('5+25', 0);
     const actor = dealt(seedWithPicks(2, inp), inp);
     expect(actor.getSnapshot().can({ type: 'AUTO_STEP' })).toBe(false);
     actor.send({ type: 'PICK', index: 1 });
@@ -108,7 +108,7 @@ describe('Strawberry: every state and transition', () => {
   });
 
   it('auto-play alone finishes the minigame with AUTO_STEP events', () => {
-    const inp = input('b20+200', 30_000, true);
+    const inp = input('20+200', 30_000, true);
     const actor = dealt(7, inp);
     let guard = 0;
     while (actor.getSnapshot().status !== 'done' && guard++ < 5) actor.send({ type: 'AUTO_STEP' });
@@ -120,7 +120,7 @@ describe('Strawberry: every state and transition', () => {
 
 describe('Strawberry: steps and draws', () => {
   it('the deal records every draw; seq rises by one per step; roundId comes from input', () => {
-    const actor = dealt(3, { ...input('b10+50', 5_000), roundId: 41, seq: 100 });
+    const actor = dealt(3, { ...input('10+50', 5_000), roundId: 41, seq: 100 });
     const deal = actor.getSnapshot().context.step!;
     expect(deal.label).toBe('strawberry-deal');
     expect(deal.seq).toBe(101);
@@ -172,7 +172,7 @@ describe('Strawberry: prizes per bet', () => {
   });
 
   it('the maximum prize caps two picks: both baskets opened never exceed it', () => {
-    const inp = input('b020+1', 9_999);
+    const inp = input('0.20+1', 9_999);
     const actor = dealt(seedWithPicks(2, inp), inp);
     expect(actor.getSnapshot().context.baskets).toEqual([5_000, 5_000, 5_000]);
     actor.send({ type: 'PICK', index: 2 });
@@ -183,7 +183,7 @@ describe('Strawberry: prizes per bet', () => {
 
 describe('Strawberry: persisted snapshot', () => {
   it('restores at the second basket with the same hidden prizes and continues identically', () => {
-    const inp = input('b5+25', 6_000);
+    const inp = input('5+25', 6_000);
     const seed = seedWithPicks(2, inp);
     const original = dealt(seed, inp);
     original.send({ type: 'PICK', index: 2 });

@@ -45,14 +45,14 @@ describe('Three Choices: machine shape', () => {
   });
 
   it('refuses bad input', () => {
-    expect(() => initialThreeChoicesContext(input('b5+25', 500_001))).toThrow(RangeError);
+    expect(() => initialThreeChoicesContext(input('5+25', 500_001))).toThrow(RangeError);
   });
 });
 
 describe('Three Choices: every state and transition', () => {
   it('walks all paths from ready', () => {
     const machine = createThreeChoicesMachine(new Xoshiro128(8));
-    const walk = walkStates(machine, createActor(machine, { input: input('b1+5', 1_500) }).getSnapshot(), EVENTS);
+    const walk = walkStates(machine, createActor(machine, { input: input('1+5', 1_500) }).getSnapshot(), EVENTS);
     expect([...walk.states].sort()).toEqual(['done', 'offering', 'ready']);
     expect([...walk.edges].sort()).toEqual(
       [
@@ -77,7 +77,7 @@ describe('Three Choices: every state and transition', () => {
   });
 
   it('two discards at most: the third offer must be collected', () => {
-    const actor = dealt(4, input('b10+50', 0));
+    const actor = dealt(4, input('10+50', 0));
     actor.send({ type: 'PLAY' });
     actor.send({ type: 'PLAY' });
     expect(actor.getSnapshot().context.shown).toBe(2);
@@ -88,13 +88,13 @@ describe('Three Choices: every state and transition', () => {
   });
 
   it('AUTO-PLAY collects the first offer; with AUTO-RISK it discards to the last and collects it; AUTO-RISK alone does nothing', () => {
-    const play = dealt(6, input('b5+25', 0, true, false));
+    const play = dealt(6, input('5+25', 0, true, false));
     play.send({ type: 'AUTO_STEP' });
     expect(play.getSnapshot().status).toBe('done');
     expect(play.getSnapshot().context.step!.detail['how']).toBe('auto');
     expect(play.getSnapshot().context.shown).toBe(0);
 
-    const risk = dealt(6, input('b5+25', 0, true, true));
+    const risk = dealt(6, input('5+25', 0, true, true));
     risk.send({ type: 'AUTO_STEP' });
     risk.send({ type: 'AUTO_STEP' });
     expect(risk.getSnapshot().status).toBe('active');
@@ -103,7 +103,7 @@ describe('Three Choices: every state and transition', () => {
     expect(risk.getSnapshot().status).toBe('done');
     expect(risk.getSnapshot().context.result!.cents).toBe(risk.getSnapshot().context.offers[2]!.cents);
 
-    const riskOnly = dealt(6, input('b5+25', 0, false, true));
+    const riskOnly = dealt(6, input('5+25', 0, false, true));
     expect(riskOnly.getSnapshot().can({ type: 'AUTO_STEP' })).toBe(false);
   });
 });
@@ -138,7 +138,7 @@ describe('Three Choices: offers and bonuses', () => {
 
   it('a collected offer with bonuses banks both: win and bonus-win', () => {
     for (let seed = 1; seed < 500; seed += 1) {
-      const actor = dealt(seed, input('b1+5', 0));
+      const actor = dealt(seed, input('1+5', 0));
       if (actor.getSnapshot().context.offers[0]!.bonuses === 0) continue;
       const deal = actor.getSnapshot().context.step!;
       expect(deal.draws.length).toBeGreaterThanOrEqual(3 + 2);
@@ -156,7 +156,7 @@ describe('Three Choices: offers and bonuses', () => {
 
   it('the bonuses never push an offer past the maximum (line prize at the maximum)', () => {
     for (let seed = 1; seed <= 50; seed += 1) {
-      const ctx = dealt(seed, input('b020+1', 10_000)).getSnapshot().context;
+      const ctx = dealt(seed, input('0.20+1', 10_000)).getSnapshot().context;
       expect(ctx.offers).toEqual([
         { cents: 10_000, bonuses: 0 },
         { cents: 10_000, bonuses: 0 },
@@ -168,7 +168,7 @@ describe('Three Choices: offers and bonuses', () => {
 
 describe('Three Choices: persisted snapshot', () => {
   it('restores at the second offer with the same hidden offers and continues identically', () => {
-    const inp = input('b20+100', 21_000, true, true);
+    const inp = input('20+100', 21_000, true, true);
     const original = dealt(31, inp);
     original.send({ type: 'AUTO_STEP' });
     const stored = JSON.parse(JSON.stringify(original.getPersistedSnapshot()));

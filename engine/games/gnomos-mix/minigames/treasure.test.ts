@@ -38,15 +38,15 @@ describe('Discover the Treasure: machine shape', () => {
   });
 
   it('refuses bad input', () => {
-    expect(() => initialTreasureContext(input('b1+5', 100_001))).toThrow(RangeError);
-    expect(() => initialTreasureContext({ ...input('b1+5', 0), bet: 'x' })).toThrow(RangeError);
+    expect(() => initialTreasureContext(input('1+5', 100_001))).toThrow(RangeError);
+    expect(() => initialTreasureContext({ ...input('1+5', 0), bet: 'x' })).toThrow(RangeError);
   });
 });
 
 describe('Discover the Treasure: every state and transition', () => {
   it('walks all paths from ready', () => {
     const machine = createTreasureMachine(new Xoshiro128(5));
-    const inp = input('b10+50', 12_000);
+    const inp = input('10+50', 12_000);
     const walk = walkStates(machine, createActor(machine, { input: inp }).getSnapshot(), EVENTS);
     expect([...walk.states].sort()).toEqual(['choosing', 'done', 'ready']);
     expect([...walk.edges].sort()).toEqual(
@@ -69,9 +69,9 @@ describe('Discover the Treasure: every state and transition', () => {
   });
 
   it('waits without an action; AUTO_STEP lifts the leftmost cap only with AUTO-PLAY', () => {
-    const off = dealt(2, input('b5+25', 0));
+    const off = dealt(2, input('5+25', 0));
     expect(off.getSnapshot().can({ type: 'AUTO_STEP' })).toBe(false);
-    const on = dealt(2, input('b5+25', 0, true));
+    const on = dealt(2, input('5+25', 0, true));
     on.send({ type: 'AUTO_STEP' });
     expect(on.getSnapshot().context.lifted).toBe(0);
     expect(on.getSnapshot().status).toBe('done');
@@ -80,7 +80,7 @@ describe('Discover the Treasure: every state and transition', () => {
 
 describe('Discover the Treasure: deal and prizes', () => {
   it('shows nine, draws three distinct ones, shuffles them under the caps; every draw recorded', () => {
-    const actor = dealt(11, { ...input('b20+100', 25_000), roundId: 3, seq: 9 });
+    const actor = dealt(11, { ...input('20+100', 25_000), roundId: 3, seq: 9 });
     const ctx = actor.getSnapshot().context;
     expect(ctx.shownPrizes).toHaveLength(9);
     expect(new Set(ctx.chosen).size).toBe(3);
@@ -118,7 +118,7 @@ describe('Discover the Treasure: deal and prizes', () => {
 
 describe('Discover the Treasure: persisted snapshot', () => {
   it('restores with the caps down and the same hidden prizes, then continues identically', () => {
-    const inp = input('b1+5', 3_000);
+    const inp = input('1+5', 3_000);
     const original = dealt(21, inp);
     const stored = JSON.parse(JSON.stringify(original.getPersistedSnapshot()));
     const restored = createActor(createTreasureMachine(new Xoshiro128(4242)), { snapshot: stored, input: inp });
