@@ -98,3 +98,23 @@ export function resultMoves(cents: number, bonuses: number): MoneyMove[] {
 
 /** Events every minigame accepts while it is being played. */
 export type MinigameAutoSetEvent = { readonly type: 'AUTO_SET'; readonly autoPlay: boolean; readonly autoRisk: boolean };
+
+/** AUTO_SET from the cabinet: both toggles present and boolean (anything else is refused). */
+export function isValidAutoSet(event: { readonly type: string }): boolean {
+  const e = event as Partial<MinigameAutoSetEvent>;
+  return e.type === 'AUTO_SET' && typeof e.autoPlay === 'boolean' && typeof e.autoRisk === 'boolean';
+}
+
+/** The context change an AUTO_SET makes: the new toggles, recorded as a step for recall. */
+export function applyAutoSet(
+  context: Pick<MinigameCommonContext, 'seq' | 'roundId'>,
+  event: MinigameAutoSetEvent,
+): { autoPlay: boolean; autoRisk: boolean; seq: number; step: RoundStep } {
+  return { autoPlay: event.autoPlay, autoRisk: event.autoRisk, ...nextStep(context, 'auto-set', { autoPlay: event.autoPlay, autoRisk: event.autoRisk }) };
+}
+
+/** A PICK of a whole-number position among `count` that is not `opened` yet. */
+export function isClosedPick(event: { readonly type: string }, count: number, opened: readonly number[] = []): boolean {
+  const index = (event as { index?: unknown }).index;
+  return event.type === 'PICK' && typeof index === 'number' && Number.isSafeInteger(index) && index >= 0 && index < count && !opened.includes(index);
+}

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { DrawRecorder, type Rng } from '../../../core/rng';
-import { initialCommonContext, nextStep, resultMoves, type MinigameAutoSetEvent, type MinigameCommonContext, type MinigameInput } from './common';
+import { initialCommonContext, nextStep, resultMoves, type MinigameAutoSetEvent, type MinigameCommonContext, type MinigameInput, isValidAutoSet, applyAutoSet, isClosedPick } from './common';
 import {
   FIND_PRIZES_ELEMENTS,
   FIND_PRIZES_INCREMENTS,
@@ -104,10 +104,10 @@ export function createFindPrizesMachine(rng: Rng) {
     types: { context: {} as FindPrizesContext, events: {} as FindPrizesEvent, input: {} as MinigameInput },
     guards: {
       elementClosed: ({ context, event }) =>
-        event.type === 'PICK' && Number.isSafeInteger(event.index) && event.index >= 0 && event.index < context.elements.length && !context.opened.includes(event.index),
+        isClosedPick(event, context.elements.length, context.opened),
       autoPlayOn: ({ context }) => context.autoPlay,
       ended: ({ context }) => context.endedBy !== null,
-      validAutoSet: ({ event }) => event.type === 'AUTO_SET' && typeof event.autoPlay === 'boolean' && typeof event.autoRisk === 'boolean',
+      validAutoSet: ({ event }) => isValidAutoSet(event),
     },
     actions: {
       deal: assign(({ context }) => dealFindPrizes(context, rng)),
@@ -118,7 +118,7 @@ export function createFindPrizesMachine(rng: Rng) {
       pickHighlighted: assign(({ context, event }) => openElement(context, highlightedElement(context), event.type === 'PLAY' ? 'play' : 'auto')),
       setAuto: assign(({ context, event }) => {
         assertEvent(event, 'AUTO_SET');
-        return { autoPlay: event.autoPlay, autoRisk: event.autoRisk, ...nextStep(context, 'auto-set', { autoPlay: event.autoPlay, autoRisk: event.autoRisk }) };
+        return applyAutoSet(context, event);
       }),
     },
   }).createMachine({

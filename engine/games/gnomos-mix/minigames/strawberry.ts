@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { DrawRecorder, type Rng } from '../../../core/rng';
-import { initialCommonContext, nextStep, resultMoves, type MinigameAutoSetEvent, type MinigameCommonContext, type MinigameInput } from './common';
+import { initialCommonContext, nextStep, resultMoves, type MinigameAutoSetEvent, type MinigameCommonContext, type MinigameInput, isValidAutoSet, applyAutoSet, isClosedPick } from './common';
 import { drawPrizeBetween, drawWeighted, shuffled } from './prize-table';
 import { STRAWBERRY_BASKETS, STRAWBERRY_PICK_WEIGHTS, STRAWBERRY_PRIZES } from './strawberry-data';
 
@@ -87,10 +87,10 @@ export function createStrawberryMachine(rng: Rng) {
     types: { context: {} as StrawberryContext, events: {} as StrawberryEvent, input: {} as MinigameInput },
     guards: {
       basketClosed: ({ context, event }) =>
-        event.type === 'PICK' && Number.isSafeInteger(event.index) && event.index >= 0 && event.index < context.baskets.length && !context.opened.includes(event.index),
+        isClosedPick(event, context.baskets.length, context.opened),
       autoPlayOn: ({ context }) => context.autoPlay,
       picksUsed: ({ context }) => context.opened.length >= context.picksAllowed,
-      validAutoSet: ({ event }) => event.type === 'AUTO_SET' && typeof event.autoPlay === 'boolean' && typeof event.autoRisk === 'boolean',
+      validAutoSet: ({ event }) => isValidAutoSet(event),
     },
     actions: {
       deal: assign(({ context }) => dealStrawberry(context, rng)),
@@ -101,7 +101,7 @@ export function createStrawberryMachine(rng: Rng) {
       pickHighlighted: assign(({ context, event }) => openBasket(context, highlightedBasket(context), event.type === 'PLAY' ? 'play' : 'auto')),
       setAuto: assign(({ context, event }) => {
         assertEvent(event, 'AUTO_SET');
-        return { autoPlay: event.autoPlay, autoRisk: event.autoRisk, ...nextStep(context, 'auto-set', { autoPlay: event.autoPlay, autoRisk: event.autoRisk }) };
+        return applyAutoSet(context, event);
       }),
     },
   }).createMachine({

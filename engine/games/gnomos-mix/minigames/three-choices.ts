@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { DrawRecorder, type Rng } from '../../../core/rng';
 import { BONUS_VALUE_CENTS, MINIGAME_BET_RANGES } from './bets';
-import { initialCommonContext, nextStep, resultMoves, type MinigameAutoSetEvent, type MinigameCommonContext, type MinigameInput } from './common';
+import { initialCommonContext, nextStep, resultMoves, type MinigameAutoSetEvent, type MinigameCommonContext, type MinigameInput, isValidAutoSet, applyAutoSet } from './common';
 import { drawPrizeBetween, drawWeighted } from './prize-table';
 import {
   THREE_CHOICES_BONUS_BELOW_TENTHS,
@@ -89,7 +89,7 @@ export function createThreeChoicesMachine(rng: Rng) {
       canDiscard: ({ context }) => context.shown < THREE_CHOICES_MAX_DISCARDS,
       autoDiscards: ({ context }) => context.autoPlay && context.autoRisk && context.shown < THREE_CHOICES_MAX_DISCARDS,
       autoPlayOn: ({ context }) => context.autoPlay,
-      validAutoSet: ({ event }) => event.type === 'AUTO_SET' && typeof event.autoPlay === 'boolean' && typeof event.autoRisk === 'boolean',
+      validAutoSet: ({ event }) => isValidAutoSet(event),
     },
     actions: {
       deal: assign(({ context }) => dealThreeChoices(context, rng)),
@@ -97,7 +97,7 @@ export function createThreeChoicesMachine(rng: Rng) {
       collect: assign(({ context, event }) => collectOffer(context, event.type === 'COLLECT' ? 'collect' : 'auto')),
       setAuto: assign(({ context, event }) => {
         assertEvent(event, 'AUTO_SET');
-        return { autoPlay: event.autoPlay, autoRisk: event.autoRisk, ...nextStep(context, 'auto-set', { autoPlay: event.autoPlay, autoRisk: event.autoRisk }) };
+        return applyAutoSet(context, event);
       }),
     },
   }).createMachine({

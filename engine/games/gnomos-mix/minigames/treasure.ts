@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { DrawRecorder, type Rng } from '../../../core/rng';
-import { initialCommonContext, nextStep, resultMoves, type MinigameAutoSetEvent, type MinigameCommonContext, type MinigameInput } from './common';
+import { initialCommonContext, nextStep, resultMoves, type MinigameAutoSetEvent, type MinigameCommonContext, type MinigameInput, isValidAutoSet, applyAutoSet, isClosedPick } from './common';
 import { drawPrizeBetween, shuffled } from './prize-table';
 import { TREASURE_CAPS, TREASURE_PRIZES, TREASURE_SHOWN } from './treasure-data';
 
@@ -77,9 +77,9 @@ export function createTreasureMachine(rng: Rng) {
   return setup({
     types: { context: {} as TreasureContext, events: {} as TreasureEvent, input: {} as MinigameInput },
     guards: {
-      validCap: ({ context, event }) => event.type === 'PICK' && Number.isSafeInteger(event.index) && event.index >= 0 && event.index < context.caps.length,
+      validCap: ({ context, event }) => isClosedPick(event, context.caps.length),
       autoPlayOn: ({ context }) => context.autoPlay,
-      validAutoSet: ({ event }) => event.type === 'AUTO_SET' && typeof event.autoPlay === 'boolean' && typeof event.autoRisk === 'boolean',
+      validAutoSet: ({ event }) => isValidAutoSet(event),
     },
     actions: {
       deal: assign(({ context }) => dealTreasure(context, rng)),
@@ -90,7 +90,7 @@ export function createTreasureMachine(rng: Rng) {
       pickHighlighted: assign(({ context, event }) => liftCap(context, 0, event.type === 'PLAY' ? 'play' : 'auto')),
       setAuto: assign(({ context, event }) => {
         assertEvent(event, 'AUTO_SET');
-        return { autoPlay: event.autoPlay, autoRisk: event.autoRisk, ...nextStep(context, 'auto-set', { autoPlay: event.autoPlay, autoRisk: event.autoRisk }) };
+        return applyAutoSet(context, event);
       }),
     },
   }).createMachine({
