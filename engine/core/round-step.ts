@@ -29,6 +29,31 @@ export interface RoundStep {
   readonly draws: readonly RngDraw[];
   /** True when this step finishes the round (nothing more is pending for it). */
   readonly roundOver: boolean;
+  /**
+   * On the step that ends a round made of several steps (holds, ladders, minigames): whether the
+   * round as a whole returned anything, for the games-won / games-lost meters. Omitted for a
+   * one-step round, whose own moves say it.
+   */
+  readonly roundWon?: boolean;
   /** Game-specific facts for recall (stops, window, prize name). JSON only. */
   readonly detail: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Two steps one event made (a spin that opens a minigame whose deal is drawn at once, a prize
+ * that Double-or-Bonuses pays directly) as the one step the cabinet commits: moves and draws in
+ * order, the later step's seq and end-of-round flag, both details kept.
+ */
+export function mergeSteps(first: RoundStep, second: RoundStep): RoundStep {
+  if (second.seq <= first.seq) throw new RangeError(`steps merge in order: ${first.seq} then ${second.seq}`);
+  return {
+    seq: second.seq,
+    roundId: second.roundId ?? first.roundId,
+    label: `${first.label}+${second.label}`,
+    moves: [...first.moves, ...second.moves],
+    draws: [...first.draws, ...second.draws],
+    roundOver: second.roundOver,
+    ...(second.roundWon !== undefined ? { roundWon: second.roundWon } : first.roundWon !== undefined ? { roundWon: first.roundWon } : {}),
+    detail: { ...first.detail, [second.label]: second.detail },
+  };
 }

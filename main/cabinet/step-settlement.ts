@@ -57,8 +57,8 @@ export function settleStep(gameId: string, betCents: number, step: RoundStep): S
     }
   });
 
-  // A round is won or lost when it ends. Every round of this release is one spin, so the
-  // closing step holds all of its prizes; rounds with holds and ladders will carry a total.
-  if (step.roundOver && step.roundId !== null) count(won ? 'games-won' : 'games-lost', 1);
+  // A round is won or lost when it ends. A round of several steps (a ladder, a minigame) says on
+  // its closing step whether it returned anything; a one-step round's own moves say it.
+  if (step.roundOver && step.roundId !== null) count((step.roundWon ?? won) ? 'games-won' : 'games-lost', 1);
   return { ledger, meters, creditsDelta, bonusesDelta };
 }

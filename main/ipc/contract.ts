@@ -30,14 +30,28 @@ export type ReelIndex = 0 | 1 | 2;
 export type Intent =
   /** PLAY/ACCUMULATE on the panel or the screen. */
   | { readonly type: 'PLAY' }
-  /** COLLECT: pay the balance out through the hopper. */
+  /** COLLECT: banks the prize in play (ladder, Double-or-Bonuses, Three Choices); otherwise pays the balance out through the hopper. */
   | { readonly type: 'COLLECT' }
-  /** BET on the panel: the next enabled bet, wrapping round. */
+  /** COLLECT held down: Double-or-Bonuses banks the whole prize at once. */
+  | { readonly type: 'COLLECT_ALL' }
+  /** BET on the panel: the next enabled bet of the game in play, wrapping round. */
   | { readonly type: 'BET_NEXT' }
-  /** A touch on one bet's icon. */
+  /** A touch on one lower-game bet's icon. */
   | { readonly type: 'BET_SELECT'; readonly betCents: number }
-  /** ADVANCE/HOLD under one reel. */
+  /** A touch on one upper-game bet's icon ('0.20+1', '1+5', … '20+200'). */
+  | { readonly type: 'UPPER_BET_SELECT'; readonly betId: string }
+  /** ADVANCE/HOLD under one reel: toggles a hold, spends an advance, or picks the lid/item above it. */
   | { readonly type: 'HOLD'; readonly reel: ReelIndex }
+  /** A touch on a lid, basket, coin or element of a minigame (0-based, left to right, top to bottom). */
+  | { readonly type: 'PICK'; readonly index: number }
+  /** GAME CHANGE: between the lower and the upper game. */
+  | { readonly type: 'GAME_CHANGE' }
+  /** AUTO-PLAY: play this many games automatically (1–100); 0 stops it. */
+  | { readonly type: 'AUTO_PLAY'; readonly games: number }
+  /** The AUTO-RISK pilot light. */
+  | { readonly type: 'AUTO_RISK'; readonly on: boolean }
+  /** The AUTO button: AUTO-ADVANCES (lit = on, flashing = off). */
+  | { readonly type: 'AUTO_ADVANCES'; readonly on: boolean }
   /** Development panel: drop a coin of this value into the emulated coin acceptor. */
   | { readonly type: 'DEV_INSERT_COIN'; readonly valueCents: number };
 
@@ -86,22 +100,176 @@ export interface GnomosSpinView {
   readonly stakeCents: number;
   readonly winCents: number;
   readonly bonusesWon: number;
-  /** The paytable row that paid, or null. */
+  /** The paytable row on the line, or null. */
   readonly prizeId: string | null;
+  /** How the line came: a paid spin, the free held game, advances spent, the Extra Spin. */
+  readonly origin: 'spin' | 'held' | 'advance' | 'extra';
+  /** Reels that did not spin (held). */
+  readonly held: readonly [boolean, boolean, boolean];
 }
 
-export interface GnomosView {
-  readonly game: 'gnomos-mix';
-  /** State of the round machine, named as the rules name it. */
+/** The prize ladder of the lower game (its paytable column, any 3 Diamonds → Blue Diamond). */
+export interface LadderView {
+  readonly game: 'up-nothing' | 'up-bonus' | 'seesaw';
+  /** 0 any 3 Diamonds, 1 Plum … 5 Bell, 6 Green, 7 Red, 8 Blue Diamond. */
+  readonly rung: number;
+  /** The paytable row of the rung. */
+  readonly prizeId: string;
+  readonly prizeCents: number;
+  /** The bet's ladder in cents, rung 0 first (the lights of the paytable). */
+  readonly ladderCents: readonly number[];
+  /** The last risk taken on this ladder, or null before the first. */
+  readonly lastRisk: { readonly won: boolean; readonly from: string } | null;
+  readonly autoRisk: boolean;
+}
+
+/** How the last ladder of the round ended (shown until the next round starts). */
+export type LadderEndView =
+  | { readonly kind: 'collected' | 'maximum'; readonly cents: number }
+  | { readonly kind: 'bonuses'; readonly fromCents: number; readonly bonuses: number }
+  | { readonly kind: 'nothing'; readonly lostCents: number };
+
+export interface CauldronsView {
+  /** The prize under each lid in cents: all three once a lid is lifted, null while hidden. */
+  readonly lids: readonly [number | null, number | null, number | null];
+  /** The prizes shown before they were hidden under the lids (the rule's animation). */
+  readonly shownCents: readonly [number, number, number];
+  readonly highlighted: 0 | 1 | 2;
+  readonly picked: 0 | 1 | 2 | null;
+}
+
+export interface LowerGameView {
+  /** The lower round's state: 'ready', 'holdOffered', 'advancing', 'cauldrons', 'ladder'. */
   readonly phase: string;
   readonly betCents: number;
   readonly bets: readonly { readonly cents: number; readonly enabled: boolean }[];
-  /** The three reel strips, top to bottom in strip order (static for a game). */
+  /** The three reel strips, in strip order (static for a game). */
   readonly reels: readonly (readonly GnomosSymbol[])[];
   /** The stops the reels stand on now. */
   readonly stops: readonly [number, number, number];
   readonly lastSpin: GnomosSpinView | null;
   readonly paytable: readonly PaytableRow[];
+  /** Reels held for the free held game (all false when none is pending). */
+  readonly held: readonly [boolean, boolean, boolean];
+  /** A free held game waits for PLAY (the bet is locked). */
+  readonly heldGamePending: boolean;
+  /** Advances left to spend (0 outside `advancing`). */
+  readonly advancesLeft: number;
+  /** The last line came from an Extra Spin: the logo shows. */
+  readonly extraSpin: boolean;
+  readonly ladder: LadderView | null;
+  readonly ladderEnd: LadderEndView | null;
+  readonly cauldrons: CauldronsView | null;
+  /** The PRIZE indicator: the prize at stake or just won in the round, in cents. */
+  readonly prizeCents: number;
+}
+
+export interface UpperBetView {
+  readonly id: string;
+  readonly cashCents: number;
+  readonly bonuses: number;
+  readonly maxPrizeCents: number;
+  readonly fractionCents: number;
+  readonly enabled: boolean;
+}
+
+export interface UpperPaytableRowView {
+  readonly id: string;
+  readonly symbol: string;
+  readonly label: string;
+  /** Prize per bet id in cents. */
+  readonly pays: Readonly<Record<string, number>>;
+  /** Three of this figure may start a minigame. */
+  readonly minigame: boolean;
+}
+
+export interface UpperSpinView {
+  readonly roundId: number;
+  readonly stops: readonly [number, number, number];
+  readonly stakeCents: number;
+  readonly stakeBonuses: number;
+  readonly lineWins: readonly { readonly line: number; readonly lineId: string; readonly prizeId: string; readonly cents: number }[];
+  /** The spin's prize (capped at the bet's maximum). */
+  readonly totalCents: number;
+  /** The minigame the spin started, or null. */
+  readonly minigame: MinigameKindView | null;
+}
+
+export type MinigameKindView = 'strawberry' | 'three-choices' | 'find-prizes' | 'treasure';
+
+export interface MinigameTileView {
+  /** What a touch sends as PICK index. */
+  readonly index: number;
+  readonly state: 'hidden' | 'open' | 'discarded';
+  /** What the tile shows once open (or always, for prizes shown before hiding). */
+  readonly content: { readonly kind: 'prize'; readonly cents: number } | { readonly kind: 'stop' } | { readonly kind: 'stopx2' } | null;
+  /** PLAY (and AUTO-PLAY) would open this one. */
+  readonly highlighted: boolean;
+}
+
+export interface MinigameView {
+  readonly kind: MinigameKindView;
+  /** The minigame machine's state, e.g. 'picking', 'offered', 'done'. */
+  readonly phase: string;
+  readonly tiles: readonly MinigameTileView[];
+  /** Picks the sign still allows (Strawberry), 1 for the one-pick games, null when unlimited. */
+  readonly picksLeft: number | null;
+  /** The PRIZE counter inside the minigame. */
+  readonly accumulatedCents: number;
+  /** Three Choices: the coins on offer now. */
+  readonly offer: { readonly cents: number; readonly bonuses: number; readonly discardsLeft: number } | null;
+  /** Prizes shown before they were hidden (Strawberry's baskets, the Treasure's nine). */
+  readonly shownCents: readonly number[];
+  readonly result: { readonly cents: number; readonly bonuses: number } | null;
+}
+
+export interface DoubleOrBonusesView {
+  readonly prizeCents: number;
+  readonly fractions: readonly number[];
+  readonly fractionIndex: number;
+  /** The fraction in play after its doubles. */
+  readonly currentCents: number;
+  readonly doubles: number;
+  readonly remainingCents: number;
+  readonly bankedCents: number;
+  readonly bonusesWon: number;
+  readonly maxPrizeCents: number;
+  readonly autoRisk: boolean;
+  /** Why it ended, or null while it runs. */
+  readonly endReason: string | null;
+}
+
+export interface UpperGameView {
+  /** The upper round's state: 'ready', 'minigame', 'doubleOrBonuses'. */
+  readonly phase: string;
+  readonly betId: string;
+  readonly bets: readonly UpperBetView[];
+  readonly reels: readonly (readonly string[])[];
+  readonly stops: readonly [number, number, number];
+  readonly lastSpin: UpperSpinView | null;
+  readonly paytable: readonly UpperPaytableRowView[];
+  /** The 8 lines as [reel, row] cells (row 0 top), for drawing them. */
+  readonly lines: readonly { readonly id: string; readonly cells: readonly (readonly [number, number])[] }[];
+  readonly minigame: MinigameView | null;
+  readonly doubleOrBonuses: DoubleOrBonusesView | null;
+  /** The PRIZE indicator. */
+  readonly prizeCents: number;
+}
+
+export interface GnomosView {
+  readonly game: 'gnomos-mix';
+  /** The game in play. */
+  readonly active: 'lower' | 'upper';
+  /** The whole machine's state, e.g. 'lower.ladder', 'upper.minigame'. */
+  readonly phase: string;
+  /** AUTO-PLAY games left (0: off). */
+  readonly autoPlay: number;
+  readonly autoRisk: boolean;
+  readonly autoAdvances: boolean;
+  /** GAME CHANGE would be taken now. */
+  readonly canGameChange: boolean;
+  readonly lower: LowerGameView;
+  readonly upper: UpperGameView;
 }
 
 /** Which panel buttons do something now (the renderer dims the rest; the panel lamps follow). */
@@ -110,6 +278,9 @@ export interface ButtonAvailability {
   readonly collect: boolean;
   readonly bet: boolean;
   readonly hold: readonly [boolean, boolean, boolean];
+  readonly gameChange: boolean;
+  /** The AUTO (advances) button: lit when on, flashing when off but advances are in play. */
+  readonly autoAdvances: boolean;
 }
 
 export interface CabinetView {
@@ -156,6 +327,10 @@ export class ContractError extends Error {
 }
 
 const MAX_DEV_COIN_CENTS = 200_00;
+/** Find the Prizes and the Treasure show nine items: the most a minigame has. */
+export const MAX_PICK_INDEX = 8;
+/** The rule document: AUTO-PLAY up to 100 games. */
+export const MAX_AUTO_PLAY_GAMES = 100;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -189,9 +364,41 @@ export function parseIntent(raw: unknown): Intent {
   switch (type) {
     case 'PLAY':
     case 'COLLECT':
+    case 'COLLECT_ALL':
     case 'BET_NEXT':
+    case 'GAME_CHANGE':
       expectOnlyKeys(raw, ['type']);
       return { type };
+    case 'UPPER_BET_SELECT': {
+      expectOnlyKeys(raw, ['type', 'betId']);
+      const betId = raw.betId;
+      if (typeof betId !== 'string' || !/^\d{1,3}(\.\d{2})?\+\d{1,4}$/.test(betId)) {
+        throw new ContractError(`intent UPPER_BET_SELECT needs "betId" like "1+5", got ${JSON.stringify(betId)}`);
+      }
+      return { type, betId };
+    }
+    case 'PICK': {
+      expectOnlyKeys(raw, ['type', 'index']);
+      const index = raw.index;
+      if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > MAX_PICK_INDEX) {
+        throw new ContractError(`intent PICK needs "index" as a whole number 0..${MAX_PICK_INDEX}, got ${JSON.stringify(index)}`);
+      }
+      return { type, index };
+    }
+    case 'AUTO_PLAY': {
+      expectOnlyKeys(raw, ['type', 'games']);
+      const games = raw.games;
+      if (typeof games !== 'number' || !Number.isInteger(games) || games < 0 || games > MAX_AUTO_PLAY_GAMES) {
+        throw new ContractError(`intent AUTO_PLAY needs "games" as a whole number 0..${MAX_AUTO_PLAY_GAMES}, got ${JSON.stringify(games)}`);
+      }
+      return { type, games };
+    }
+    case 'AUTO_RISK':
+    case 'AUTO_ADVANCES': {
+      expectOnlyKeys(raw, ['type', 'on']);
+      if (typeof raw.on !== 'boolean') throw new ContractError(`intent ${type} needs "on" as true or false, got ${JSON.stringify(raw.on)}`);
+      return { type, on: raw.on };
+    }
     case 'BET_SELECT':
       expectOnlyKeys(raw, ['type', 'betCents']);
       return { type, betCents: expectCents(raw, 'betCents', 1_000_000_00) };
