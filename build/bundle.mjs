@@ -16,6 +16,8 @@ import { generateSounds } from './generate-sounds.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const withTests = process.argv.includes('--tests');
+// `npm run dist` bundles with --production: the build then refuses the seeded test mode.
+const production = process.argv.includes('--production');
 
 const node = {
   bundle: true,
@@ -25,6 +27,7 @@ const node = {
   packages: 'external',
   sourcemap: 'linked',
   logLevel: 'warning',
+  define: { CABINET_BUILD: JSON.stringify(production ? 'production' : 'development') },
 };
 
 async function main() {

@@ -5,6 +5,15 @@ describe('cabinet configuration', () => {
     const config = defaultConfig();
     expect(config.games['gnomos-mix'].defaultBetCents).toBe(20);
     expect(config.coinAcceptor.coins.map((c) => c.valueCents)).toEqual([10, 20, 50, 100, 200]);
+    expect(config.games['gnomos-mix'].rtpSetting).toBe(80);
+    expect(config.games['gnomos-mix'].enabledUpperBets).toEqual(['0.20+1', '1+5', '5+25', '10+50', '20+100', '20+200']);
+    expect(config.jurisdiction).toBe('es-type-b-40000');
+  });
+
+  it('keeps the upper bets in the rule book order whatever order the operator lists them in', () => {
+    const config = configFromOperatorText('{"games":{"gnomos-mix":{"enabledUpperBets":["20+200","0.20+1"],"rtpSetting":72}}}', 'op.json');
+    expect(config.games['gnomos-mix'].enabledUpperBets).toEqual(['0.20+1', '20+200']);
+    expect(config.games['gnomos-mix'].rtpSetting).toBe(72);
   });
 
   it('applies an operator override key by key', () => {
@@ -21,6 +30,12 @@ describe('cabinet configuration', () => {
     ['{"games":{"gnomos-mix":{"enabledBetsCents":[30]}}}', /30, which is not one of the game's bets/],
     ['{"games":{"gnomos-mix":{"defaultBetCents":100,"enabledBetsCents":[20]}}}', /defaultBetCents \(100\) must be one of the enabled bets/],
     ['{"jackpot": 1}', /jackpot is not a known setting/],
+    ['{"games":{"gnomos-mix":{"rtpSetting":96}}}', /rtpSetting must be a whole number in 70..95, got 96/],
+    ['{"games":{"gnomos-mix":{"rtpSetting":69}}}', /rtpSetting must be a whole number in 70..95/],
+    ['{"games":{"gnomos-mix":{"enabledUpperBets":["2+10"]}}}', /enabledUpperBets\[0\] must be one of 0.20\+1/],
+    ['{"games":{"gnomos-mix":{"enabledUpperBets":[]}}}', /enabledUpperBets must enable at least one bet/],
+    ['{"autoPaceMs": 5}', /autoPaceMs must be a whole number in 20..10000/],
+    ['{"jurisdiction": "Spain!"}', /jurisdiction must be a short lower-case id/],
   ])('refuses %s with a message naming the problem', (text, message) => {
     expect(() => configFromOperatorText(text, 'op.json')).toThrow(message);
   });

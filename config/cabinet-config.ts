@@ -15,12 +15,30 @@ export interface CabinetConfig {
   readonly coinAcceptor: { readonly deviceId: string; readonly coins: readonly CoinDefinition[]; readonly pollMs: number };
   readonly hopper: { readonly deviceId: string; readonly coinValueCents: number; readonly emulatedCoinsPerSecond: number };
   readonly creditLimitCents: number;
-  readonly games: { readonly 'gnomos-mix': { readonly enabledBetsCents: readonly number[]; readonly defaultBetCents: number } };
+  readonly games: {
+    readonly 'gnomos-mix': {
+      readonly enabledBetsCents: readonly number[];
+      readonly defaultBetCents: number;
+      /** Upper-game bets the operator enables ('0.20+1' … '20+200'). */
+      readonly enabledUpperBets: readonly string[];
+      /**
+       * The operator's return setting, 70–95 %. Read at boot; a new value is applied only when the
+       * game is idle with zero credits (otherwise the cabinet keeps the stored one and says so).
+       */
+      readonly rtpSetting: number;
+    };
+  };
+  /** The jurisdiction profile (config/jurisdictions/<id>.json): cycle rule, prize and game limits. */
+  readonly jurisdiction: string;
+  /** The pace of automatic presses (AUTO-PLAY, AUTO-RISK, AUTO-ADVANCES), in ms between them. */
+  readonly autoPaceMs: number;
   readonly webHost: { readonly port: number };
 }
 
 /** Bets the Gnomos Mix lower game has (GAMES.md); the operator enables a subset. */
 const GNOMOS_LOWER_BETS = [20, 100, 500, 1000, 2000];
+/** Bets the upper game has (GAMES.md). */
+const GNOMOS_UPPER_BETS = ['0.20+1', '1+5', '5+25', '10+50', '20+100', '20+200'];
 
 export class ConfigError extends Error {
   constructor(source: string, message: string) {
@@ -74,7 +92,7 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
     typeof value === 'string' && /^[a-z0-9-]{1,40}$/.test(value) ? value : fail(path, 'must be a short lower-case id');
 
   const root = object(raw, 'config');
-  const known = ['coinAcceptor', 'hopper', 'creditLimitCents', 'games', 'webHost'];
+  const known = ['coinAcceptor', 'hopper', 'creditLimitCents', 'games', 'jurisdiction', 'autoPaceMs', 'webHost'];
   for (const key of Object.keys(root)) if (!known.includes(key)) fail(key, 'is not a known setting');
 
   const acceptor = object(root.coinAcceptor, 'coinAcceptor');
@@ -102,6 +120,14 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
   const defaultBet = int(gnomos.defaultBetCents, 'games.gnomos-mix.defaultBetCents', 1, 1_000_000);
   if (!enabledBets.includes(defaultBet)) fail('games.gnomos-mix.defaultBetCents', `(${defaultBet}) must be one of the enabled bets`);
 
+  const upperRaw = Array.isArray(gnomos.enabledUpperBets) ? gnomos.enabledUpperBets : fail('games.gnomos-mix.enabledUpperBets', 'must be a list');
+  if (upperRaw.length === 0) fail('games.gnomos-mix.enabledUpperBets', 'must enable at least one bet');
+  const enabledUpper = upperRaw.map((b, i) =>
+    typeof b === 'string' && GNOMOS_UPPER_BETS.includes(b) ? b : fail(`games.gnomos-mix.enabledUpperBets[${i}]`, `must be one of ${GNOMOS_UPPER_BETS.join(', ')}, got ${JSON.stringify(b)}`),
+  );
+  const rtpSetting = int(gnomos.rtpSetting, 'games.gnomos-mix.rtpSetting', 70, 95);
+  const jurisdiction = text(root.jurisdiction, 'jurisdiction');
+
   const webHost = object(root.webHost, 'webHost');
   return {
     coinAcceptor: { deviceId: text(acceptor.deviceId, 'coinAcceptor.deviceId'), coins, pollMs: int(acceptor.pollMs, 'coinAcceptor.pollMs', 20, 200) },
@@ -111,7 +137,16 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
       emulatedCoinsPerSecond: int(hopper.emulatedCoinsPerSecond, 'hopper.emulatedCoinsPerSecond', 1, 1000),
     },
     creditLimitCents: int(root.creditLimitCents, 'creditLimitCents', 1, 100_000_000),
-    games: { 'gnomos-mix': { enabledBetsCents: [...new Set(enabledBets)].sort((a, b) => a - b), defaultBetCents: defaultBet } },
+    games: {
+      'gnomos-mix': {
+        enabledBetsCents: [...new Set(enabledBets)].sort((a, b) => a - b),
+        defaultBetCents: defaultBet,
+        enabledUpperBets: GNOMOS_UPPER_BETS.filter((id) => enabledUpper.includes(id)),
+        rtpSetting,
+      },
+    },
+    jurisdiction,
+    autoPaceMs: int(root.autoPaceMs, 'autoPaceMs', 20, 10_000),
     webHost: { port: int(webHost.port, 'webHost.port', 0, 65535) },
   };
 }

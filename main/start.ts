@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { bootCabinet } from './cabinet/boot';
+import { testModeRng } from './cabinet/test-mode';
 import { startWebHost } from './hosts/web/web-host';
 import { parseStartArgs, StartArgsError, type StartArgs } from './hosts/start-args';
 
@@ -29,7 +30,7 @@ function runElectron(binary: string, argv: readonly string[]): void {
 }
 
 async function runWebHost(args: StartArgs, reason: string | null): Promise<void> {
-  const running = bootCabinet({ dataDir: args.dataDir, host: 'web' });
+  const running = bootCabinet({ dataDir: args.dataDir, host: 'web', rng: testModeRng(args) });
   const port = args.port ?? running.config.webHost.port;
   const host = await startWebHost(running.cabinet, { rendererDir: join(__dirname, '..', 'renderer'), port }).catch((error: Error) => {
     running.stop();

@@ -90,3 +90,13 @@ function finish<TContext>(machine: AnyStateMachine, s: AnyMachineSnapshot, conte
 export function childContext<TContext>(machine: AnyStateMachine, persisted: unknown): TContext {
   return restoreChild(machine, persisted).context as TContext;
 }
+
+/**
+ * A stored child with some context fields replaced, for a parent that hands an idle child the
+ * facts it keeps for the whole game (the last round number, the lights). Only for fields no
+ * state depends on; the child's own events change everything else.
+ */
+export function patchChildContext(persisted: unknown, patch: Readonly<Record<string, unknown>>): unknown {
+  const p = persisted as { context: Record<string, unknown> };
+  return { ...p, context: { ...p.context, ...patch } };
+}

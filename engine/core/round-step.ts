@@ -52,7 +52,7 @@ export function mergeSteps(first: RoundStep, second: RoundStep): RoundStep {
     label: `${first.label}+${second.label}`,
     moves: [...first.moves, ...second.moves],
     draws: [...first.draws, ...second.draws],
-    roundOver: second.roundOver,
+    roundOver: first.roundOver || second.roundOver,
     ...(second.roundWon !== undefined ? { roundWon: second.roundWon } : first.roundWon !== undefined ? { roundWon: first.roundWon } : {}),
     detail: { ...first.detail, [second.label]: second.detail },
   };

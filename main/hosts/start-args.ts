@@ -11,6 +11,11 @@ export interface StartArgs {
   /** Web host port; 0 picks a free one. Undefined: the configured port. */
   readonly port: number | undefined;
   readonly host: 'auto' | 'electron' | 'web';
+  /**
+   * TEST MODE ONLY: play with a seeded generator instead of the cryptographic one, so a test can
+   * replay a session exactly. A production build refuses to start with it (main/cabinet/test-mode.ts).
+   */
+  readonly testSeed: number | undefined;
 }
 
 export class StartArgsError extends Error {}
@@ -18,7 +23,8 @@ export class StartArgsError extends Error {}
 export const USAGE = `usage: npm start -- [--data <folder>] [--port <n>] [--host auto|electron|web]
   --data   data folder (store, operator config); env CABINET_DATA_DIR; default ~/.local/share/arcade-cabinet
   --port   web host port on 127.0.0.1; env CABINET_PORT; default from the config (8420)
-  --host   electron: the kiosk window; web: the web host for a Chromium kiosk; auto (default): electron when its binary is installed`;
+  --host   electron: the kiosk window; web: the web host for a Chromium kiosk; auto (default): electron when its binary is installed
+  --test-seed <n>  tests only: seeded randomness (env CABINET_TEST_SEED); refused by a production build`;
 
 export function defaultDataDir(env: NodeJS.ProcessEnv): string {
   const base = env.XDG_DATA_HOME && env.XDG_DATA_HOME.length > 0 ? env.XDG_DATA_HOME : join(homedir(), '.local', 'share');
@@ -29,6 +35,7 @@ export function parseStartArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
   let dataDir = env.CABINET_DATA_DIR && env.CABINET_DATA_DIR.length > 0 ? env.CABINET_DATA_DIR : defaultDataDir(env);
   let portText = env.CABINET_PORT;
   let host: StartArgs['host'] = 'auto';
+  let seedText = env.CABINET_TEST_SEED;
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     const value = (): string => {
@@ -39,6 +46,7 @@ export function parseStartArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
     };
     if (flag === '--data') dataDir = value();
     else if (flag === '--port') portText = value();
+    else if (flag === '--test-seed') seedText = value();
     else if (flag === '--host') {
       const chosen = value();
       if (chosen !== 'auto' && chosen !== 'electron' && chosen !== 'web') throw new StartArgsError(`--host must be auto, electron or web\n${USAGE}`);
@@ -52,5 +60,12 @@ export function parseStartArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
     port = Number(portText);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new StartArgsError(`the port must be 0..65535, got ${portText}`);
   }
-  return { dataDir: resolve(dataDir), port, host };
+  let testSeed: number | undefined;
+  if (seedText !== undefined && seedText !== '') {
+    testSeed = Number(seedText);
+    if (!/^\d{1,10}$/.test(seedText) || !Number.isSafeInteger(testSeed) || testSeed > 0xffff_ffff) {
+      throw new StartArgsError(`the test seed must be a whole number 0..4294967295, got ${seedText}`);
+    }
+  }
+  return { dataDir: resolve(dataDir), port, host, testSeed };
 }
