@@ -74,6 +74,7 @@ export function bootCabinet(options: BootOptions): RunningCabinet {
       config,
       devices,
       stop: () => {
+        cabinet.stop();
         for (const stop of timers) stop();
         store.close();
       },

@@ -11,13 +11,17 @@ import type { CabinetConfig } from '../../config/cabinet-config';
 import type { CoinAcceptorLink } from '../../hardware/coin-acceptor/coin-acceptor-link';
 import type { HopperLink } from '../../hardware/hopper/hopper-link';
 import type { EmulatedCoinAcceptor } from '../../hardware/emulators/coin-acceptor-emulator';
+import { loadJurisdictionProfiles, type JurisdictionProfile } from '../../config/jurisdiction-profile';
+import { ConfigError } from '../../config/cabinet-config';
 import { ContractError, parseIntent, type CabinetView, type Intent, type IntentResult } from '../ipc/contract';
 import type { CabinetStore } from '../store/cabinet-store';
 import { CoinIntake } from './coin-intake';
+import { CycleKeeper } from './cycle-keeper';
 import { GAME_REGISTRY } from './game-registry';
-import type { GameTable } from './game-table';
+import type { GameTable, PlayerBalances } from './game-table';
 import { HopperPayout } from './hopper-payout';
 import { marqueeFor, type LastActivity } from './marquee';
+import { RtpSetting } from './rtp-setting';
 import { settleStep } from './step-settlement';
 
 export interface CabinetDevices {
@@ -56,6 +60,12 @@ export class Cabinet {
   private accepting: boolean | null = null;
   /** Device work runs one at a time: a poll never interleaves with another poll. */
   private deviceQueue: Promise<unknown> = Promise.resolve();
+  private readonly profile: JurisdictionProfile;
+  private readonly cycle: CycleKeeper;
+  private readonly rtp: RtpSetting;
+  /** The next automatic press (AUTO-PLAY, AUTO-RISK, AUTO-ADVANCES), if one is due. */
+  private autoTimer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
 
   constructor(options: CabinetOptions) {
     this.store = options.store;
@@ -66,6 +76,23 @@ export class Cabinet {
     this.game = GAME_REGISTRY[gameId].open(options.rng, options.config, this.store.snapshot(gameId));
     this.intake = new CoinIntake(this.store, options.devices.coinAcceptor, options.config.coinAcceptor.coins);
     this.payout = new HopperPayout(this.store, options.devices.hopper, options.config.hopper.coinValueCents);
+    const profile = loadJurisdictionProfiles().get(options.config.jurisdiction);
+    if (!profile) throw new ConfigError('cabinet-config.json', `jurisdiction "${options.config.jurisdiction}" is not one of ${[...loadJurisdictionProfiles().keys()].join(', ')}`);
+    this.profile = profile;
+    this.cycle = new CycleKeeper(this.store, gameId, profile.cycleRule);
+    this.rtp = new RtpSetting(this.store, gameId, profile);
+  }
+
+  /** The jurisdiction profile the cabinet runs under. */
+  get jurisdiction(): JurisdictionProfile {
+    return this.profile;
+  }
+
+  /** Stops the automatic presses (the host is shutting down). */
+  stop(): void {
+    this.stopped = true;
+    if (this.autoTimer) clearTimeout(this.autoTimer);
+    this.autoTimer = null;
   }
 
   /** Records the power-up and checks the books before anything is shown. */
@@ -79,6 +106,35 @@ export class Cabinet {
     const lastCollect = this.store.events({ kind: 'collect', limit: 1 })[0];
     const collectDetail = lastCollect?.detail as { cents?: number } | undefined;
     this.lastPayoutCents = collectDetail?.cents ?? 0;
+    this.rtp.applyConfigured(this.config.games['gnomos-mix'].rtpSetting, this.canChangeMoneyRules());
+    // AUTO-PLAY does not survive a power cut: the player may have gone. The other lights do.
+    if ((this.game.runner.context as { autoPlay?: number }).autoPlay) this.gameStep({ type: 'AUTO_PLAY', games: 0 }, 'bet');
+    this.scheduleAutoStep();
+  }
+
+  /** Money rules (the RTP setting) change only with nothing pending and nothing on the meter. */
+  canChangeMoneyRules(): boolean {
+    const wallet = this.store.wallet();
+    return this.game.idle && wallet.creditsCents === 0 && wallet.bonuses === 0 && wallet.payoutRemainingCents === 0;
+  }
+
+  /** The operator's return setting (70–95 %) as the game plays it now. */
+  get rtpSetting(): number {
+    return this.rtp.current;
+  }
+
+  /** Changes the operator's return setting; refused with the reason unless the cabinet is idle with zero credits. */
+  changeRtpSetting(percent: number): IntentResult {
+    const refusal = this.rtp.change(percent, this.canChangeMoneyRules());
+    if (refusal) return refuse('not-allowed', refusal);
+    this.publish();
+    return OK;
+  }
+
+  private balances(): PlayerBalances {
+    const wallet = this.store.wallet();
+    const stake = this.game.stake();
+    return { creditsCents: wallet.creditsCents, bonuses: wallet.bonuses, level: this.rtp.levelFor(this.cycle.progress(), stake.cents + stake.bonuses * 80) };
   }
 
   onView(listener: ViewListener): () => void {
@@ -99,14 +155,34 @@ export class Cabinet {
       switch (intent.type) {
         case 'PLAY':
           return this.play();
+        case 'COLLECT':
+          // COLLECT banks the prize in play (ladder, Double-or-Bonuses, Three Choices); with none, it pays out.
+          return this.game.runner.can({ type: 'COLLECT' }) ? this.gameStep({ type: 'COLLECT' }, 'spin') : this.collect();
+        case 'COLLECT_ALL':
+          return this.gameStep({ type: 'COLLECT_ALL' }, 'spin');
         case 'BET_NEXT':
           return this.gameStep({ type: 'BET_NEXT' }, 'bet');
         case 'BET_SELECT':
           return this.gameStep({ type: 'BET_SELECT', betCents: intent.betCents }, 'bet');
+        case 'UPPER_BET_SELECT':
+          return this.gameStep({ type: 'UPPER_BET_SELECT', betId: intent.betId }, 'bet');
         case 'HOLD':
           return this.gameStep({ type: 'HOLD', reel: intent.reel }, 'spin');
-        case 'COLLECT':
-          return this.collect();
+        case 'PICK':
+          return this.gameStep({ type: 'PICK', index: intent.index }, 'spin');
+        case 'GAME_CHANGE': {
+          const b = this.balances();
+          return this.gameStep({ type: 'GAME_CHANGE', creditsCents: b.creditsCents, bonusesHeld: b.bonuses }, 'bet');
+        }
+        case 'AUTO_PLAY':
+          if (intent.games > this.profile.autoplay.maxGames || (!this.profile.autoplay.allowed && intent.games > 0)) {
+            return refuse('not-allowed', `AUTO-PLAY of ${intent.games} games is not allowed here (at most ${this.profile.autoplay.allowed ? this.profile.autoplay.maxGames : 0})`);
+          }
+          return this.gameStep({ type: 'AUTO_PLAY', games: intent.games }, 'bet');
+        case 'AUTO_RISK':
+          return this.gameStep({ type: 'AUTO_RISK', on: intent.on }, 'bet');
+        case 'AUTO_ADVANCES':
+          return this.gameStep({ type: 'AUTO_ADVANCES', on: intent.on }, 'bet');
         case 'DEV_INSERT_COIN':
           return await this.devInsertCoin(intent.valueCents);
       }
@@ -131,9 +207,12 @@ export class Cabinet {
 
   view(): CabinetView {
     const wallet = this.store.wallet();
-    const game = this.game.view();
-    const playEvent = { type: 'PLAY', creditsCents: wallet.creditsCents } as const;
+    const balances = this.balances();
+    const game = this.game.view(balances);
+    const runner = this.game.runner;
     const busy = wallet.payoutRemainingCents > 0;
+    const active = game.active === 'lower' ? game.lower : game.upper;
+    const lastSpin = game.active === 'lower' ? game.lower.lastSpin : game.upper.lastSpin ? { winCents: game.upper.lastSpin.totalCents, bonusesWon: 0 } : null;
     return {
       version: this.version,
       host: this.host,
@@ -144,15 +223,17 @@ export class Cabinet {
         payoutRemainingCents: wallet.payoutRemainingCents,
         lastPayoutCents: this.lastPayoutCents,
         lastActivity: this.lastActivity,
-        lastSpin: game.lastSpin,
+        lastSpin,
         creditsCents: wallet.creditsCents,
-        betCents: game.betCents,
+        betCents: this.game.stake().cents,
       }),
       buttons: {
-        play: !busy && this.game.runner.can(playEvent),
-        collect: !busy && this.payout.coinsFor(wallet.creditsCents) > 0,
-        bet: !busy && this.game.runner.can({ type: 'BET_NEXT' }),
-        hold: [0, 1, 2].map((reel) => !busy && this.game.runner.can({ type: 'HOLD', reel })) as unknown as [boolean, boolean, boolean],
+        play: !busy && (runner.can(this.game.event('PLAY', balances)) || game.autoPlay > 0),
+        collect: !busy && (runner.can({ type: 'COLLECT' }) || (this.game.idle && this.payout.coinsFor(wallet.creditsCents) > 0)),
+        bet: !busy && runner.can({ type: 'BET_NEXT' }),
+        hold: [0, 1, 2].map((reel) => !busy && runner.can({ type: 'HOLD', reel })) as unknown as [boolean, boolean, boolean],
+        gameChange: !busy && game.canGameChange,
+        autoAdvances: game.active === 'lower',
       },
       payout: busy ? { remainingCents: wallet.payoutRemainingCents, paidCents: Math.max(0, this.lastPayoutCents - wallet.payoutRemainingCents) } : null,
       tilt: null,
@@ -160,18 +241,43 @@ export class Cabinet {
         accepting: this.accepting === true,
         devCoinsCents: this.devices.coinEmulator ? this.config.coinAcceptor.coins.map((c) => c.valueCents) : null,
       },
-      game,
+      game: { ...game, phase: game.phase || active.phase },
     };
   }
 
   private play(): IntentResult {
     const wallet = this.store.wallet();
     if (wallet.payoutRemainingCents > 0) return refuse('not-allowed', 'PLAY is not possible while a payout is in progress');
-    const bet = this.game.betCents;
-    if (wallet.creditsCents < bet) {
-      return refuse('not-allowed', `PLAY needs ${formatEuros(bet)} of credit; the balance is ${formatEuros(wallet.creditsCents)}`);
+    const balances = this.balances();
+    const event = this.game.event('PLAY', balances);
+    if (!this.game.runner.can(event) && this.game.idle) {
+      const stake = this.game.stake();
+      if (wallet.creditsCents < stake.cents || wallet.bonuses < stake.bonuses) {
+        const needs = stake.bonuses > 0 ? `${formatEuros(stake.cents)} and ${stake.bonuses} bonuses` : formatEuros(stake.cents);
+        const has = stake.bonuses > 0 ? `${formatEuros(wallet.creditsCents)} and ${wallet.bonuses} bonuses` : formatEuros(wallet.creditsCents);
+        return refuse('not-allowed', `PLAY needs ${needs} of credit; the balance is ${has}`);
+      }
     }
-    return this.gameStep({ type: 'PLAY', creditsCents: wallet.creditsCents }, 'spin');
+    return this.gameStep(event, 'spin');
+  }
+
+  /**
+   * The automatic presses: when the game would take an AUTO_STEP now (AUTO-PLAY in an idle game,
+   * AUTO-RISK in a ladder or Double-or-Bonuses, AUTO-ADVANCES, a minigame pick), one is sent after
+   * the configured pace. Nothing about it is stored: the game's lights are, and after a power cut
+   * the next press is simply scheduled again (AUTO-PLAY itself is cancelled at power-up).
+   */
+  private scheduleAutoStep(): void {
+    if (this.stopped || this.autoTimer !== null) return;
+    if (this.store.wallet().payoutRemainingCents > 0) return;
+    if (!this.game.runner.can(this.game.event('AUTO_STEP', this.balances()))) return;
+    this.autoTimer = setTimeout(() => {
+      this.autoTimer = null;
+      if (this.stopped) return;
+      const event = this.game.event('AUTO_STEP', this.balances());
+      if (this.store.wallet().payoutRemainingCents === 0 && this.game.runner.can(event)) this.gameStep(event, 'spin');
+      this.scheduleAutoStep();
+    }, this.config.autoPaceMs);
   }
 
   /**
@@ -187,11 +293,13 @@ export class Cabinet {
     const proposal = runner.propose(event);
     const step = proposal.step;
     if (step === null) return refuse('not-allowed', `${event.type} changed nothing`);
-    const nextBet = (proposal.next.context as { betCents: number }).betCents;
-    const settlement = settleStep(gameId, nextBet, step);
+    const settlement = settleStep(gameId, this.game.meterBet, step);
+    const cycle = this.cycle.plan(step);
     this.store.commit({
       ledger: settlement.ledger,
-      meters: settlement.meters,
+      meters: [...settlement.meters, ...cycle.meters],
+      settings: cycle.settings,
+      events: cycle.events,
       wallet: { creditsDelta: settlement.creditsDelta, bonusesDelta: settlement.bonusesDelta },
       journal:
         step.roundId === null
@@ -212,6 +320,7 @@ export class Cabinet {
       snapshot: { gameId, machineVersion: runner.machineVersion, stepSeq: step.seq, snapshot: proposal.persisted },
     });
     runner.adopt(proposal);
+    cycle.adopt();
     this.lastActivity = activity;
     this.publish();
     return OK;
@@ -255,5 +364,6 @@ export class Cabinet {
     this.version += 1;
     const view = this.view();
     for (const listener of this.listeners) listener(view);
+    this.scheduleAutoStep();
   }
 }

@@ -21,7 +21,7 @@ export const GAME_REGISTRY: Readonly<Record<GameId, GameEntry>> = {
     name: 'Gnomos Mix Golden Edition',
     open: (rng, config, stored) => {
       const settings = config.games['gnomos-mix'];
-      return new GnomosTable(rng, { enabledBets: settings.enabledBetsCents, betCents: settings.defaultBetCents }, stored);
+      return new GnomosTable(rng, { enabledBets: settings.enabledBetsCents, betCents: settings.defaultBetCents, enabledUpperBets: settings.enabledUpperBets }, stored);
     },
   },
 };

@@ -13,14 +13,14 @@ export interface Settlement {
   readonly bonusesDelta: number;
 }
 
-export function meterScopes(gameId: string, betCents: number): string[] {
-  return ['cabinet', `game:${gameId}`, `game:${gameId}:bet:${betCents}`];
+export function meterScopes(gameId: string, bet: string | number): string[] {
+  return ['cabinet', `game:${gameId}`, `game:${gameId}:bet:${bet}`];
 }
 
-export function settleStep(gameId: string, betCents: number, step: RoundStep): Settlement {
+export function settleStep(gameId: string, bet: string | number, step: RoundStep): Settlement {
   const ledger: Settlement['ledger'][number][] = [];
   const meters: Settlement['meters'][number][] = [];
-  const scopes = meterScopes(gameId, betCents);
+  const scopes = meterScopes(gameId, bet);
   const count = (name: MeterName, delta: number): void => {
     if (delta !== 0) for (const scope of scopes) meters.push({ scope, name, delta });
   };

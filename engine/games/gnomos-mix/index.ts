@@ -1,13 +1,11 @@
 /** Public API of the Gnomos Mix game engine. */
 export { DEFAULT_BET_CENTS, LOWER_BETS_CENTS, isLowerBet, nextEnabledBet, resolveLowerBetSetup } from './bets';
 export type { LowerBetCents, LowerBetSetup } from './bets';
-export { initialGnomosContext } from './context';
-export type { GnomosContext, GnomosInput, LowerSpinRecord } from './context';
 export { holdCandidateReels, isHoldCandidate } from './hold-candidate';
 export { changeBet, playPlainSpin } from './lower-steps';
 export type { BetUpdate, SpinUpdate } from './lower-steps';
-export { GNOMOS_MACHINE_ID, GNOMOS_MACHINE_VERSION, createGnomosMixMachine } from './machine';
-export type { GnomosEvent, GnomosMixMachine } from './machine';
+export { GNOMOS_MACHINE_ID, GNOMOS_MACHINE_VERSION, MAX_AUTO_PLAY_GAMES, createGnomosMixMachine, gnomosChildMachines, initialGnomosContext } from './machine';
+export type { GnomosContext, GnomosEvent, GnomosGame, GnomosInput, GnomosMixMachine } from './machine';
 export {
   BONUS_VALUE_CENTS,
   LOWER_FEATURE_TRIGGERS,

@@ -1,330 +1,205 @@
-import { createActor, transition } from 'xstate';
-import { firstWeightedValueOf, stopForWeightedValue } from '../../core/reels';
-import type { Rng } from '../../core/rng';
-import type { MoneyMove, RoundStep } from '../../core/round-step';
+import { createActor, type AnyActorRef } from 'xstate';
+import { childContext, restoreChild } from '../../core/child-machine';
+import type { RoundStep } from '../../core/round-step';
 import { Xoshiro128 } from '../../core/xoshiro128';
-import { initialGnomosContext, type GnomosContext, type GnomosInput } from './context';
-import { GNOMOS_MACHINE_ID, GNOMOS_MACHINE_VERSION, createGnomosMixMachine } from './machine';
-import { LOWER_REELS, LOWER_START_STOPS, LOWER_STOP_WEIGHTS } from './reels';
-import { evaluateLowerLine, lowerLineFigures, lowerWindow, type LowerStops } from './spin';
-import type { GnomosSymbol } from './symbols';
+import type { LowerRoundContext } from './lower-round';
+import { featureTuning } from './lower-round/testing';
+import { createGnomosMixMachine, gnomosChildMachines, type GnomosContext, type GnomosEvent } from './machine';
+import type { UpperRoundContext } from './upper-round';
 
-const ALL_BETS: GnomosInput = { enabledBets: [20, 100, 500, 1000, 2000], betCents: 20 };
+const LEVEL = 80;
+const RICH = { creditsCents: 1_000_000, bonusesHeld: 1_000, level: LEVEL };
 
-function start(rng: Rng, input: GnomosInput = ALL_BETS) {
-  const actor = createActor(createGnomosMixMachine(rng), { input });
+function open(seed = 1, input = { enabledBets: [20, 100], betCents: 20 }) {
+  const rng = new Xoshiro128(seed);
+  const machine = createGnomosMixMachine(rng, featureTuning);
+  const actor = createActor(machine, { input });
   actor.start();
-  return actor;
+  const children = gnomosChildMachines(rng, featureTuning);
+  return { rng, machine, actor, children };
 }
 
-/** An Rng returning chosen words: forcing draws without touching the machine. */
-class ScriptedRng implements Rng {
-  private readonly words: number[] = [];
-  push(...words: number[]): void {
-    this.words.push(...words);
-  }
-  nextUint32(): number {
-    const w = this.words.shift();
-    if (w === undefined) throw new Error('scripted rng ran out of words');
-    return w;
-  }
+type Open = ReturnType<typeof open>;
+const ctx = (t: Open): GnomosContext => t.actor.getSnapshot().context;
+const can = (t: Open, e: GnomosEvent): boolean => t.actor.getSnapshot().can(e);
+const lower = (t: Open) => childContext<LowerRoundContext>(t.children.lower, ctx(t).lower);
+const upper = (t: Open) => childContext<UpperRoundContext>(t.children.upper, ctx(t).upper);
+const phase = (t: Open): string => {
+  const c = ctx(t);
+  const round = c.active === 'lower' ? restoreChild(t.children.lower, c.lower) : restoreChild(t.children.upper, c.upper);
+  return `${c.active}.${String(round.value)}`;
+};
+
+function send(t: Open, event: GnomosEvent): RoundStep {
+  const before = ctx(t).seq;
+  if (!can(t, event)) throw new Error(`${phase(t)} does not take ${JSON.stringify(event)}`);
+  t.actor.send(event);
+  const after = ctx(t);
+  if (after.seq <= before || after.step === null) throw new Error(`${event.type} made no step`);
+  return after.step;
 }
 
-/** Words that make the reels stop on the given figures (the first such stop of each strip). */
-function wordsFor(figures: readonly [GnomosSymbol, GnomosSymbol, GnomosSymbol]): number[] {
-  return figures.map((symbol, reel) => {
-    const stop = LOWER_REELS[reel]?.indexOf(symbol) ?? -1;
-    // 1024 divides 2^32, so drawInt(1024) returns the word itself for words below 1024.
-    return firstWeightedValueOf(LOWER_STOP_WEIGHTS[reel] ?? [], stop);
-  });
-}
-
-function step(context: GnomosContext): RoundStep {
-  if (context.step === null) throw new Error('no step');
-  return context.step;
-}
-
-describe('Gnomos Mix machine: identity and shape', () => {
-  it('carries its id and version', () => {
-    const machine = createGnomosMixMachine(new Xoshiro128(1));
-    expect(machine.id).toBe(GNOMOS_MACHINE_ID);
-    expect(machine.version).toBe(String(GNOMOS_MACHINE_VERSION));
+describe('Gnomos Mix: the two games under one machine', () => {
+  it('starts in the lower game, idle, with every light off; PLAY plays the lower game with its stake', () => {
+    const t = open();
+    expect(phase(t)).toBe('lower.ready');
+    expect(ctx(t)).toMatchObject({ active: 'lower', autoPlay: 0, autoRisk: false, autoAdvances: false, seq: 0 });
+    const step = send(t, { type: 'PLAY', ...RICH });
+    expect(step.moves[0]).toEqual({ kind: 'stake', cents: 20 });
+    expect(step.roundId).toBe(1);
+    expect(ctx(t).seq).toBe(step.seq);
   });
 
-  it('has no delayed transitions and no invoked actors (persisted machines)', () => {
-    const machine = createGnomosMixMachine(new Xoshiro128(1));
-    const nodes = Object.values(machine.root.states);
-    expect(nodes.map((n) => n.key).sort()).toEqual(['ready', 'reelsStopped']);
-    for (const node of [machine.root, ...nodes]) {
-      expect(node.after).toHaveLength(0);
-      expect(node.invoke).toHaveLength(0);
+  it('GAME CHANGE: to the upper game only when idle and the balances cover an enabled upper bet; back always; a step of no money', () => {
+    const t = open(3);
+    expect(can(t, { type: 'GAME_CHANGE', creditsCents: 1_000, bonusesHeld: 0 })).toBe(false);
+    expect(can(t, { type: 'GAME_CHANGE', creditsCents: 19, bonusesHeld: 5 })).toBe(false);
+    const step = send(t, { type: 'GAME_CHANGE', creditsCents: 20, bonusesHeld: 1 });
+    expect(step).toMatchObject({ label: 'game-change', moves: [], draws: [], roundId: null, detail: { from: 'lower', to: 'upper' } });
+    expect(phase(t)).toBe('upper.ready');
+    // The upper game continues the round numbering.
+    const spin = send(t, { type: 'PLAY', ...RICH });
+    expect(spin.moves.slice(0, 2)).toEqual([{ kind: 'stake', cents: 20 }, { kind: 'bonus-stake', bonuses: 1 }]);
+    expect(spin.roundId).toBe(1);
+    while (phase(t) !== 'upper.ready') send(t, can(t, { type: 'COLLECT_ALL' }) ? { type: 'COLLECT_ALL' } : { type: 'PLAY', ...RICH });
+    send(t, { type: 'GAME_CHANGE', creditsCents: 0, bonusesHeld: 0 });
+    expect(phase(t)).toBe('lower.ready');
+    expect(send(t, { type: 'PLAY', ...RICH }).roundId).toBeGreaterThan(1);
+  });
+
+  it('GAME CHANGE is refused while a round is under way (a ladder, a held game)', () => {
+    const t = open(5);
+    for (let i = 0; i < 2_000; i += 1) {
+      if (phase(t) !== 'lower.ready') break;
+      send(t, { type: 'PLAY', ...RICH });
     }
+    expect(phase(t)).not.toBe('lower.ready');
+    expect(can(t, { type: 'GAME_CHANGE', ...RICH })).toBe(false);
   });
 
-  it('starts ready, at the start stops, with the input bet', () => {
-    const actor = start(new Xoshiro128(1), { enabledBets: [100, 500], betCents: 500 });
-    const snap = actor.getSnapshot();
-    expect(snap.value).toBe('ready');
-    expect(snap.context).toEqual({
-      betCents: 500,
-      enabledBets: [100, 500],
-      stops: [...LOWER_START_STOPS],
-      lastSpin: null,
-      lastRoundId: 0,
-      seq: 0,
-      step: null,
-    });
+  it('AUTO-PLAY: AUTO_STEP plays games and counts down; the last one switches the light off in the game too', () => {
+    const t = open(7);
+    send(t, { type: 'AUTO_PLAY', games: 2 });
+    expect(lower(t).autoPlay).toBe(true);
+    expect(can(t, { type: 'AUTO_STEP', ...RICH })).toBe(true);
+    const first = send(t, { type: 'AUTO_STEP', ...RICH });
+    expect(first.moves[0]).toEqual({ kind: 'stake', cents: 20 });
+    expect(ctx(t).autoPlay).toBe(1);
+    // Finish whatever the first game opened, as the player would.
+    while (phase(t) !== 'lower.ready') send(t, can(t, { type: 'COLLECT' }) ? { type: 'COLLECT' } : { type: 'PLAY', ...RICH });
+    send(t, { type: 'AUTO_STEP', ...RICH });
+    expect(ctx(t).autoPlay).toBe(0);
+    expect(lower(t).autoPlay).toBe(false);
   });
 
-  it('falls back to the first enabled bet and refuses bad settings', () => {
-    expect(initialGnomosContext({ enabledBets: [1000, 2000], betCents: 20 }).betCents).toBe(1000);
-    expect(() => initialGnomosContext({ enabledBets: [], betCents: 20 })).toThrow(RangeError);
-    expect(() => initialGnomosContext({ enabledBets: [20, 30], betCents: 20 })).toThrow(RangeError);
-  });
-});
+  it("a player's PLAY while AUTO-PLAY runs stops it and plays nothing; AUTO-PLAY stops itself when the balance is short", () => {
+    const t = open(9);
+    send(t, { type: 'AUTO_PLAY', games: 50 });
+    const stop = send(t, { type: 'PLAY', ...RICH });
+    expect(stop.moves).toEqual([]);
+    expect(ctx(t).autoPlay).toBe(0);
+    expect(phase(t)).toBe('lower.ready');
 
-describe('PLAY', () => {
-  it('is not possible without credit for the bet', () => {
-    const actor = start(new Xoshiro128(2), { enabledBets: [20, 100], betCents: 100 });
-    const snap = actor.getSnapshot();
-    expect(snap.can({ type: 'PLAY', creditsCents: 0 })).toBe(false);
-    expect(snap.can({ type: 'PLAY', creditsCents: 99 })).toBe(false);
-    expect(snap.can({ type: 'PLAY', creditsCents: Number.NaN })).toBe(false);
-    expect(snap.can({ type: 'PLAY', creditsCents: 100 })).toBe(true);
-    // Sent anyway, it changes nothing: no step, no draw.
-    actor.send({ type: 'PLAY', creditsCents: 99 });
-    expect(actor.getSnapshot().context).toEqual(snap.context);
+    send(t, { type: 'AUTO_PLAY', games: 10 });
+    const short = send(t, { type: 'AUTO_STEP', creditsCents: 10, bonusesHeld: 0, level: LEVEL });
+    expect(short.moves).toEqual([]);
+    expect(ctx(t).autoPlay).toBe(0);
+    expect(can(t, { type: 'AUTO_STEP', ...RICH })).toBe(false);
   });
 
-  it('spins, pays the centre line and numbers steps and rounds one by one', () => {
-    const rng = new Xoshiro128(3);
-    const actor = start(rng);
-    let wins = 0;
-    let bonusWins = 0;
-    for (let i = 1; i <= 3000; i += 1) {
-      actor.send({ type: 'PLAY', creditsCents: 10_000 });
-      const snap = actor.getSnapshot();
-      const s = step(snap.context);
-      expect(snap.value).toBe('ready');
-      expect(s.seq).toBe(i);
-      expect(s.roundId).toBe(i);
-      expect(s.label).toBe('spin');
-      expect(s.roundOver).toBe(true);
+  it('AUTO-PLAY accepts 1–100 games and 0 to stop; the lights go to the game in play and follow a GAME CHANGE', () => {
+    const t = open(11);
+    expect(can(t, { type: 'AUTO_PLAY', games: 101 })).toBe(false);
+    expect(can(t, { type: 'AUTO_PLAY', games: 0 })).toBe(false);
+    expect(can(t, { type: 'AUTO_PLAY', games: 1.5 })).toBe(false);
+    send(t, { type: 'AUTO_RISK', on: true });
+    send(t, { type: 'AUTO_ADVANCES', on: true });
+    expect(lower(t)).toMatchObject({ autoRisk: true, autoAdvances: true });
+    expect(can(t, { type: 'AUTO_RISK', on: true })).toBe(false);
+    send(t, { type: 'GAME_CHANGE', ...RICH });
+    expect(upper(t)).toMatchObject({ autoRisk: true });
+    send(t, { type: 'AUTO_RISK', on: false });
+    expect(upper(t).autoRisk).toBe(false);
+    // AUTO-ADVANCES belongs to the lower game: kept here, given to it on the way back.
+    send(t, { type: 'AUTO_ADVANCES', on: false });
+    send(t, { type: 'GAME_CHANGE', ...RICH });
+    expect(lower(t)).toMatchObject({ autoRisk: false, autoAdvances: false });
+  });
 
-      // The draws decide the stops: recall can replay them.
-      expect(s.draws.map((d) => d.bound)).toEqual([1024, 1024, 1024]);
-      const stops = s.draws.map((d, reel) => stopForWeightedValue(LOWER_STOP_WEIGHTS[reel] ?? [], d.value));
-      expect(stops).toEqual(snap.context.stops);
-      expect(s.detail['stops']).toEqual(stops);
-      expect(s.detail['window']).toEqual(lowerWindow(snap.context.stops));
+  it('routes bet choices to the game in play only', () => {
+    const t = open(13);
+    expect(can(t, { type: 'UPPER_BET_SELECT', betId: '1+5' })).toBe(false);
+    send(t, { type: 'BET_SELECT', betCents: 100 });
+    expect(lower(t).betCents).toBe(100);
+    send(t, { type: 'GAME_CHANGE', ...RICH });
+    expect(can(t, { type: 'BET_SELECT', betCents: 20 })).toBe(false);
+    send(t, { type: 'UPPER_BET_SELECT', betId: '1+5' });
+    expect(upper(t).betId).toBe('1+5');
+    send(t, { type: 'GAME_CHANGE', ...RICH });
+    expect(lower(t).betCents).toBe(100);
+  });
 
-      const outcome = evaluateLowerLine(lowerLineFigures(snap.context.stops), 20);
-      const expected: MoneyMove[] = [{ kind: 'stake', cents: 20 }];
-      if (outcome.prize !== null && outcome.prize.cents > 0) expected.push({ kind: 'win', cents: outcome.prize.cents });
-      if (outcome.prize !== null && outcome.prize.bonuses > 0) expected.push({ kind: 'bonus-win', bonuses: outcome.prize.bonuses });
-      expect(s.moves).toEqual(expected);
-      expect(s.detail['prizeId']).toBe(outcome.prize?.prizeId ?? null);
-      expect(snap.context.lastSpin).toEqual({
-        roundId: i,
-        stops: snap.context.stops,
-        stakeCents: 20,
-        winCents: outcome.prize?.cents ?? 0,
-        bonusesWon: outcome.prize?.bonuses ?? 0,
-        prizeId: outcome.prize?.prizeId ?? null,
-        creditsBeforeCents: 10_000,
-      });
-      if ((outcome.prize?.cents ?? 0) > 0) wins += 1;
-      if ((outcome.prize?.bonuses ?? 0) > 0) bonusWins += 1;
+  it('random play through both games: every step numbered higher, one stake per paid game, and a stored game resumes exactly', () => {
+    const t = open(17);
+    const phases = new Set<string>();
+    const pick = new Xoshiro128(99);
+    const events = (): GnomosEvent[] => [
+      { type: 'PLAY', ...RICH },
+      { type: 'PLAY', ...RICH },
+      { type: 'PLAY', ...RICH },
+      { type: 'COLLECT' },
+      { type: 'COLLECT_ALL' },
+      { type: 'HOLD', reel: pick.nextUint32() % 3 },
+      { type: 'PICK', index: pick.nextUint32() % 9 },
+      { type: 'GAME_CHANGE', ...RICH },
+      { type: 'BET_NEXT' },
+      { type: 'AUTO_RISK', on: pick.nextUint32() % 2 === 0 },
+      { type: 'AUTO_STEP', ...RICH },
+    ];
+    let lastSeq = 0;
+    let stored: { snapshot: unknown; rng: ReturnType<Xoshiro128['state']>; pickState: ReturnType<Xoshiro128['state']> } | null = null;
+    const played: RoundStep[] = [];
+    for (let i = 0; i < 3_000; i += 1) {
+      const options = events();
+      const event = options[pick.nextUint32() % options.length] as GnomosEvent;
+      if (i === 1_500) stored = { snapshot: JSON.parse(JSON.stringify(t.actor.getPersistedSnapshot())), rng: t.rng.state(), pickState: pick.state() };
+      if (!can(t, event)) continue;
+      const step = send(t, event);
+      expect(step.seq).toBeGreaterThan(lastSeq);
+      lastSeq = step.seq;
+      expect(step.moves.filter((m) => m.kind === 'stake').length).toBeLessThanOrEqual(1);
+      phases.add(phase(t));
+      if (i >= 1_500) played.push(step);
     }
-    // The run really exercised both kinds of prize (about 330 and 150 expected).
-    expect(wins).toBeGreaterThan(200);
-    expect(bonusWins).toBeGreaterThan(80);
-  });
+    for (const p of ['lower.ready', 'lower.holdOffered', 'lower.advancing', 'lower.ladder', 'upper.ready', 'upper.doubleOrBonuses']) expect(phases).toContain(p);
 
-  it('pays forced lines exactly: 3 Blue at 20 €, 2 Bonus at 1 €, any 3 Diamonds at 0.20 €', () => {
-    const rng = new ScriptedRng();
-    const actor = start(rng, { enabledBets: [20, 100, 2000], betCents: 2000 });
-
-    rng.push(...wordsFor(['blue-diamond', 'blue-diamond', 'blue-diamond']));
-    actor.send({ type: 'PLAY', creditsCents: 2000 });
-    let s = step(actor.getSnapshot().context);
-    expect(s.moves).toEqual([
-      { kind: 'stake', cents: 2000 },
-      { kind: 'win', cents: 2_000_000 },
-    ]);
-    expect(s.detail['prizeId']).toBe('3-blue-diamond');
-
-    actor.send({ type: 'BET_SELECT', betCents: 100 });
-    rng.push(...wordsFor(['bonus', 'plum', 'bonus']));
-    actor.send({ type: 'PLAY', creditsCents: 5000 });
-    s = step(actor.getSnapshot().context);
-    expect(s.moves).toEqual([
-      { kind: 'stake', cents: 100 },
-      { kind: 'bonus-win', bonuses: 10 },
-    ]);
-    expect(actor.getSnapshot().context.lastSpin?.bonusesWon).toBe(10);
-
-    actor.send({ type: 'BET_SELECT', betCents: 20 });
-    rng.push(...wordsFor(['red-diamond', 'green-diamond', 'blue-diamond']));
-    actor.send({ type: 'PLAY', creditsCents: 20 });
-    s = step(actor.getSnapshot().context);
-    expect(s.moves).toEqual([
-      { kind: 'stake', cents: 20 },
-      { kind: 'win', cents: 40 },
-    ]);
-    expect(s.detail['prizeId']).toBe('any-3-diamonds');
-    expect(s.seq).toBe(5);
-    expect(s.roundId).toBe(3);
-  });
-
-  it('records 3 Window as Cauldrons pending and pays nothing for it yet', () => {
-    const rng = new ScriptedRng();
-    const actor = start(rng);
-    rng.push(...wordsFor(['window', 'window', 'window']));
-    actor.send({ type: 'PLAY', creditsCents: 20 });
-    const s = step(actor.getSnapshot().context);
-    expect(s.moves).toEqual([{ kind: 'stake', cents: 20 }]);
-    expect(s.detail['prizeId']).toBeNull();
-    expect(s.detail['feature']).toBe('cauldrons-pending');
-    expect(actor.getSnapshot().value).toBe('ready');
-  });
-
-  it('a losing line moves only the stake and has no feature', () => {
-    const rng = new ScriptedRng();
-    const actor = start(rng);
-    rng.push(...wordsFor(['lemon', 'grape', 'orange']));
-    actor.send({ type: 'PLAY', creditsCents: 20 });
-    const s = step(actor.getSnapshot().context);
-    expect(s.moves).toEqual([{ kind: 'stake', cents: 20 }]);
-    expect(s.detail).not.toHaveProperty('feature');
-    expect(actor.getSnapshot().context.lastSpin?.winCents).toBe(0);
-  });
-
-  it('records one draw per reel, value = word mod 1024 (1024 divides 2^32, so no word is ever rejected)', () => {
-    const rng = new ScriptedRng();
-    const actor = start(rng);
-    rng.push(2 ** 32 - 1, 1024, 0);
-    actor.send({ type: 'PLAY', creditsCents: 20 });
-    expect(step(actor.getSnapshot().context).draws).toEqual([
-      { bound: 1024, value: 1023 },
-      { bound: 1024, value: 0 },
-      { bound: 1024, value: 0 },
-    ]);
-  });
-});
-
-describe('bet changes', () => {
-  it('BET_NEXT cycles over the enabled bets only, each change a step', () => {
-    const actor = start(new Xoshiro128(4), { enabledBets: [100, 1000, 2000], betCents: 1000 });
-    const seen: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      actor.send({ type: 'BET_NEXT' });
-      seen.push(actor.getSnapshot().context.betCents);
-    }
-    expect(seen).toEqual([2000, 100, 1000, 2000]);
-    const s = step(actor.getSnapshot().context);
-    expect(s).toEqual({
-      seq: 4,
-      roundId: null,
-      label: 'bet-change',
-      moves: [],
-      draws: [],
-      roundOver: true,
-      detail: { from: 1000, to: 2000 },
-    });
-  });
-
-  it('BET_NEXT is not possible with a single enabled bet', () => {
-    const actor = start(new Xoshiro128(5), { enabledBets: [500], betCents: 500 });
-    expect(actor.getSnapshot().can({ type: 'BET_NEXT' })).toBe(false);
-  });
-
-  it('BET_SELECT takes enabled, different bets only', () => {
-    const actor = start(new Xoshiro128(6), { enabledBets: [20, 500], betCents: 20 });
-    const snap = actor.getSnapshot();
-    expect(snap.can({ type: 'BET_SELECT', betCents: 100 })).toBe(false); // disabled
-    expect(snap.can({ type: 'BET_SELECT', betCents: 20 })).toBe(false); // already chosen
-    expect(snap.can({ type: 'BET_SELECT', betCents: 33 })).toBe(false); // not a bet
-    expect(snap.can({ type: 'BET_SELECT', betCents: 500 })).toBe(true);
-    actor.send({ type: 'BET_SELECT', betCents: 100 });
-    expect(actor.getSnapshot().context).toEqual(snap.context);
-    actor.send({ type: 'BET_SELECT', betCents: 500 });
-    expect(actor.getSnapshot().context.betCents).toBe(500);
-    expect(step(actor.getSnapshot().context).detail).toEqual({ from: 20, to: 500 });
-  });
-
-  it('a new bet is the stake of the next spin', () => {
-    const rng = new ScriptedRng();
-    const actor = start(rng, { enabledBets: [20, 500], betCents: 20 });
-    actor.send({ type: 'BET_NEXT' });
-    expect(actor.getSnapshot().can({ type: 'PLAY', creditsCents: 499 })).toBe(false);
-    rng.push(...wordsFor(['plum', 'plum', 'plum']));
-    actor.send({ type: 'PLAY', creditsCents: 500 });
-    expect(step(actor.getSnapshot().context).moves).toEqual([
-      { kind: 'stake', cents: 500 },
-      { kind: 'win', cents: 2000 },
-    ]);
-  });
-});
-
-describe('persistence', () => {
-  function playSome(actor: ReturnType<typeof start>, n: number): void {
-    for (let i = 0; i < n; i += 1) {
-      if (i % 7 === 3) actor.send({ type: 'BET_NEXT' });
-      actor.send({ type: 'PLAY', creditsCents: 1_000_000 });
-    }
-  }
-
-  it('a persisted snapshot survives JSON and resumes identically with the same rng state', () => {
-    const rng = new Xoshiro128('persist');
-    const original = start(rng);
-    playSome(original, 40);
-
-    const stored = JSON.stringify(original.getPersistedSnapshot());
-    const rngCopy = Xoshiro128.fromState(rng.state());
-    const restored = createActor(createGnomosMixMachine(rngCopy), { snapshot: JSON.parse(stored), input: ALL_BETS });
+    // The stored game, restored with the generator where it stood, plays the same steps.
+    if (!stored) throw new Error('nothing stored');
+    const rng = Xoshiro128.fromState(stored.rng);
+    const machine = createGnomosMixMachine(rng, featureTuning);
+    const restored: AnyActorRef = createActor(machine, { snapshot: stored.snapshot as never, input: { enabledBets: [20, 100], betCents: 20 } });
     restored.start();
-
-    expect(restored.getSnapshot().value).toBe(original.getSnapshot().value);
-    expect(restored.getSnapshot().context).toEqual(original.getSnapshot().context);
-
-    playSome(original, 40);
-    playSome(restored, 40);
-    expect(restored.getSnapshot().context).toEqual(original.getSnapshot().context);
-    expect(step(restored.getSnapshot().context).seq).toBe(92);
-  });
-
-  it('the context is plain JSON', () => {
-    const actor = start(new Xoshiro128(8));
-    playSome(actor, 10);
-    const context = actor.getSnapshot().context;
-    expect(JSON.parse(JSON.stringify(context))).toEqual(context);
-  });
-});
-
-describe('pure transitions (how the cabinet proposes a step before committing it)', () => {
-  it('xstate transition() gives the same step as a running actor, and leaves the input snapshot alone', () => {
-    const machine = createGnomosMixMachine(new Xoshiro128('pure'));
-    const before = createActor(machine, { input: ALL_BETS }).getSnapshot();
-    const [after] = transition(machine, before, { type: 'PLAY', creditsCents: 20 });
-    expect(before.context.seq).toBe(0);
-    expect(after.value).toBe('ready');
-
-    const actor = start(new Xoshiro128('pure'));
-    actor.send({ type: 'PLAY', creditsCents: 20 });
-    expect(after.context).toEqual(actor.getSnapshot().context);
-  });
-});
-
-describe('scripted words reach the stops they name', () => {
-  it.each([
-    [['plum', 'plum', 'bell']],
-    [['window', 'bonus', 'red-diamond']],
-  ] as [readonly [GnomosSymbol, GnomosSymbol, GnomosSymbol]][])('%p', (figures) => {
-    const rng = new ScriptedRng();
-    const actor = start(rng);
-    rng.push(...wordsFor(figures));
-    actor.send({ type: 'PLAY', creditsCents: 20 });
-    expect(lowerLineFigures(actor.getSnapshot().context.stops as LowerStops)).toEqual(figures);
+    const replayPick = Xoshiro128.fromState(stored.pickState);
+    const replayed: RoundStep[] = [];
+    const t2 = { ...t, rng, machine, actor: restored } as unknown as Open;
+    for (let i = 1_500; i < 3_000; i += 1) {
+      const options: GnomosEvent[] = [
+        { type: 'PLAY', ...RICH },
+        { type: 'PLAY', ...RICH },
+        { type: 'PLAY', ...RICH },
+        { type: 'COLLECT' },
+        { type: 'COLLECT_ALL' },
+        { type: 'HOLD', reel: replayPick.nextUint32() % 3 },
+        { type: 'PICK', index: replayPick.nextUint32() % 9 },
+        { type: 'GAME_CHANGE', ...RICH },
+        { type: 'BET_NEXT' },
+        { type: 'AUTO_RISK', on: replayPick.nextUint32() % 2 === 0 },
+        { type: 'AUTO_STEP', ...RICH },
+      ];
+      const event = options[replayPick.nextUint32() % options.length] as GnomosEvent;
+      if (!can(t2, event)) continue;
+      replayed.push(send(t2, event));
+    }
+    expect(replayed).toEqual(played);
   });
 });
