@@ -1,7 +1,7 @@
 /**
  * The cabinet core as a child process for power-cut tests: the real boot, store, game and
  * payout code, with the coin acceptor read from the parent over IPC and a fast emulated hopper.
- * It plays by itself (PLAY, BET, COLLECT through the same intents the screen sends) until it is
+ * It plays by itself (every button of both games, through the same intents the screen sends) until it is
  * killed with SIGKILL at a moment the test chooses.
  */
 import { randomInt } from 'node:crypto';
@@ -47,12 +47,37 @@ process.on('message', (message: ParentReply | ParentCommand) => {
   }
 });
 
-function playOnce(): void {
-  if (playing) {
-    const roll = randomInt(100);
-    const intent = roll < 80 ? { type: 'PLAY' } : roll < 90 ? { type: 'BET_NEXT' } : { type: 'COLLECT' };
-    void running.cabinet.handleIntent(intent);
+/**
+ * Every panel button of both games, weighted like a busy player: PLAY most, the buttons of
+ * holds, advances, lids, minigames, ladders and Double-or-Bonuses next, the lights now and then.
+ * Buttons that mean nothing in the current state are refused and change nothing.
+ */
+const BUTTONS: readonly (readonly [number, () => Record<string, unknown>])[] = [
+  [45, () => ({ type: 'PLAY' })],
+  [8, () => ({ type: 'HOLD', reel: randomInt(3) })],
+  [8, () => ({ type: 'PICK', index: randomInt(9) })],
+  [10, () => ({ type: 'COLLECT' })],
+  [3, () => ({ type: 'COLLECT_ALL' })],
+  [6, () => ({ type: 'GAME_CHANGE' })],
+  [4, () => ({ type: 'BET_NEXT' })],
+  [2, () => ({ type: 'UPPER_BET_SELECT', betId: randomInt(2) === 0 ? '0.20+1' : '1+5' })],
+  [5, () => ({ type: 'AUTO_RISK', on: randomInt(2) === 0 })],
+  [3, () => ({ type: 'AUTO_ADVANCES', on: randomInt(2) === 0 })],
+  [2, () => ({ type: 'AUTO_PLAY', games: randomInt(4) })],
+];
+const TOTAL = BUTTONS.reduce((sum, [weight]) => sum + weight, 0);
+
+function pressOne(): Record<string, unknown> {
+  let roll = randomInt(TOTAL);
+  for (const [weight, make] of BUTTONS) {
+    if (roll < weight) return make();
+    roll -= weight;
   }
+  return { type: 'PLAY' };
+}
+
+function playOnce(): void {
+  if (playing) void running.cabinet.handleIntent(pressOne());
   setTimeout(playOnce, randomInt(1, 4));
 }
 

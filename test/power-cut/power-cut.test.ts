@@ -46,7 +46,7 @@ describe('power cut at random moments', () => {
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'cabinet-power-cut-'));
     // Poll fast so the test sees many commits per second; the hopper pays 0.20 € coins.
-    writeFileSync(join(dataDir, 'cabinet-config.json'), JSON.stringify({ coinAcceptor: { pollMs: 20 } }));
+    writeFileSync(join(dataDir, 'cabinet-config.json'), JSON.stringify({ coinAcceptor: { pollMs: 20 }, autoPaceMs: 20 }));
     acceptor = new EmulatedCoinAcceptor('coin-acceptor', [1, 2, 3, 4, 5]);
   });
 
@@ -175,6 +175,11 @@ describe('power cut at random moments', () => {
     expect(sum('hopper-paid')).toBe(meters['hopper-paid-value']);
     expect(sum('collect')).toBe(meters['hopper-paid-value'] + wallet.payoutRemainingCents);
     expect(wallet.creditsCents).toBe(sum('coin-in') - sum('stake') + sum('win') - sum('collect'));
+    // Bonuses too: won on the lower game's ladders and bonus lines, spent on upper-game stakes.
+    const bonuses = (kind: string): number => (db.prepare('SELECT COALESCE(SUM(bonuses), 0) AS s FROM ledger WHERE kind = ?').get(kind) as { s: number }).s;
+    expect(bonuses('bonus-win')).toBe(meters['bonuses-won']);
+    expect(bonuses('bonus-stake')).toBe(meters['bonuses-spent']);
+    expect(wallet.bonuses).toBe(bonuses('bonus-win') - bonuses('bonus-stake'));
     // The game's snapshot and its journal were committed together: they name the same step.
     const snapshot = db.prepare("SELECT step_seq AS seq FROM game_snapshots WHERE game_id = 'gnomos-mix'").get() as { seq: number };
     const journal = db.prepare("SELECT MAX(seq) AS seq FROM journal WHERE game_id = 'gnomos-mix'").get() as { seq: number };
@@ -182,7 +187,8 @@ describe('power cut at random moments', () => {
     db.close();
     process.stderr.write(
       `power cut: ${CUTS} SIGKILLs, ${acceptedCoins} coins (${acceptedCents} c) credited exactly once, ` +
-        `${meters['games-played']} games, ${meters['hopper-paid-count']} hopper coins paid, books balanced after every cut\n`,
+        `${meters['games-played']} games, ${meters['bonuses-won']} bonuses won and ${meters['bonuses-spent']} staked, ` +
+        `${meters['hopper-paid-count']} hopper coins paid, books balanced after every cut\n`,
     );
   }, 400_000);
 });
