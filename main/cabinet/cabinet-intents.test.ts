@@ -115,7 +115,7 @@ describe('cabinet intents from the renderer', () => {
     const [entry] = store.journal({ gameId: 'gnomos-mix', limit: 1 });
     expect(entry?.creditsBeforeCents).toBe(200);
     // Three reels first, then whatever the rules decided after the line (Extra Spin, hold, advances).
-    expect(entry?.draws.slice(0, 3).map((d) => d.bound)).toEqual([1024, 1024, 1024]);
+    expect((entry?.draws as { bound: number }[]).slice(0, 3).map((d) => d.bound)).toEqual([1024, 1024, 1024]);
   });
 
   it('keeps the game where it was when the commit fails', async () => {

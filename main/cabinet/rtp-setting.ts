@@ -6,6 +6,7 @@
  * jurisdiction has a cycle rule.
  */
 import { allowedOperatorRtpBps, type JurisdictionProfile } from '../../config/jurisdiction-profile';
+import { cycleLevel } from '../../engine/games/gnomos-mix/cycle/cycle-level';
 import type { CabinetStore } from '../store/cabinet-store';
 import type { CycleProgress } from './cycle-rule';
 
@@ -64,9 +65,16 @@ export class RtpSetting {
    * cycle control steers around it (docs/games/gnomos-mix-cycles.md).
    */
   levelFor(progress: CycleProgress | null, stakeValueCents: number): number {
-    void progress;
-    void stakeValueCents;
-    return this.value;
+    const rule = this.profile.cycleRule;
+    if (!rule || !progress) return this.value;
+    const counts = (span: CycleProgress['cycle']) => ({ games: span.games, coinInCents: span.coinInCents, coinOutCents: span.coinOutCents });
+    return cycleLevel({
+      setting: this.value,
+      rule,
+      cycle: counts(progress.cycle),
+      block: progress.block ? counts(progress.block) : null,
+      stakeCents: Math.max(1, stakeValueCents),
+    });
   }
 
   private check(percent: number): string | null {

@@ -65,7 +65,9 @@ function choose(view: CabinetView, done: ReadonlySet<Goal>): { intent: Intent; g
     default:
       break;
   }
-  if (g.active === 'lower' && lowerFeaturesDone && g.canGameChange) return { intent: { type: 'GAME_CHANGE' }, goal: 'game-change' };
+  if (g.active === 'lower' && lowerFeaturesDone && g.canGameChange) return { intent: { type: 'GAME_CHANGE' }, goal: done.has('game-change') ? null : 'game-change' };
+  // Out of bonuses in the upper game: back down to win some.
+  if (g.active === 'upper' && view.bonuses < 1) return { intent: { type: 'GAME_CHANGE' }, goal: null };
   if (view.creditsCents < 2_000) return { intent: { type: 'DEV_INSERT_COIN', valueCents: COIN_CENTS }, goal: null };
   return { intent: { type: 'PLAY' }, goal: null };
 }
@@ -75,6 +77,8 @@ export async function planSession(seed: number, maxSteps: number): Promise<Sessi
   const dir = mkdtempSync(join(process.platform === 'linux' ? '/dev/shm' : tmpdir(), 'gnomos-plan-'));
   const running = bootCabinet({ dataDir: dir, host: 'web', rng: new Xoshiro128(seed), log: () => undefined });
   try {
+    // First contact with the acceptor (baseline counter, inhibit lifted), as the screen waits for it.
+    await running.cabinet.pollDevices();
     let view: CabinetView | null = null;
     const off = running.cabinet.onView((v) => (view = v));
     const steps: PlannedStep[] = [];
