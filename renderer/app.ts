@@ -1,24 +1,34 @@
 import type { CabinetApi, CabinetView, Intent } from '../main/ipc/contract';
 import { createSounds } from './audio/sounds';
 import { createWebBridge, defaultBridgeUrl, type ConnectionState } from './bridge/web-bridge';
+import { buildBetIcons } from './hud/bet-icons';
 import { startClock } from './hud/clock';
 import { DevCoinPanel } from './hud/dev-coins';
+import { buildFunctionButtons } from './hud/function-buttons';
+import { gamePanels } from './hud/game-panels';
 import { Hud } from './hud/hud';
+import { LadderBanner } from './hud/ladder-banner';
 import { buildLayout } from './hud/layout';
 import { buildPanelButtons } from './hud/panel-buttons';
 import { PaytableView } from './hud/paytable';
 import { applyStageFit, fitStage } from './hud/stage-scale';
-import { installKeyboard } from './input/keyboard';
+import { UpperPaytableView } from './hud/upper-paytable';
+import { CollectDriver } from './input/collect-driver';
+import { installKeyboard, type KeyAction } from './input/keyboard';
+import type { GameSide } from './model/active-game';
+import { Overlays } from './overlays/overlays';
 import { Presenter } from './presenter';
+import { createAtlas, type SymbolAtlas } from './scene/atlas';
+import { LOWER_FIGURES } from './scene/lower-figures';
 import type { ReelDisplay } from './scene/reel-display';
 import { FlatReels } from './scene/reel-flat';
 import { ReelScene } from './scene/reel-scene';
-import { createSymbolAtlas, type SymbolAtlas } from './scene/symbol-atlas';
+import { UPPER_FIGURES } from './scene/upper-figures';
 import { textTableFor } from './text/languages';
 
 /**
- * The display of the cabinet. It shows the views main sends and sends intents for the buttons;
- * it decides nothing. Wiring only: every part lives in its own file.
+ * The display of the cabinet. It shows the views main sends and sends intents for the buttons,
+ * touches and keys; it decides nothing. Wiring only: every part lives in its own file.
  */
 
 declare global {
@@ -28,12 +38,12 @@ declare global {
   }
 }
 
-function createReelDisplay(atlas: SymbolAtlas): ReelDisplay {
+function createReelDisplay(atlases: Readonly<Record<GameSide, SymbolAtlas>>): ReelDisplay {
   try {
-    return new ReelScene(atlas);
+    return new ReelScene(atlases);
   } catch (error) {
     console.warn('WebGL unavailable, drawing flat reels instead:', error);
-    return new FlatReels(atlas);
+    return new FlatReels(atlases);
   }
 }
 
@@ -54,8 +64,9 @@ function start(): void {
   document.documentElement.lang = text.language;
   const layout = buildLayout(document.body, text);
   const hud = new Hud(layout, text);
-  const atlas = createSymbolAtlas(256);
-  const display = createReelDisplay(atlas);
+  // Both games' figures are painted once, here; strips and icons are cut from them.
+  const atlases = { lower: createAtlas(LOWER_FIGURES, 256), upper: createAtlas(UPPER_FIGURES, 256) };
+  const display = createReelDisplay(atlases);
   display.canvas.dataset.testid = 'reels-canvas';
   display.canvas.classList.add('reels-canvas');
   layout.reelsBox.append(display.canvas);
@@ -66,9 +77,14 @@ function start(): void {
   let latestView: CabinetView | null = null;
   let cabinet: CabinetApi | null = null;
 
+  // Every press sounds and is sent; a refused one shows the cabinet's reason: no touch is lost
+  // silently.
   const send = (intent: Intent): void => {
     sounds.play('click');
-    if (!cabinet) return;
+    if (!cabinet) {
+      hud.showToast(text.labels.reconnecting);
+      return;
+    }
     cabinet.send(intent).then(
       (result) => {
         if (!result.ok) {
@@ -82,10 +98,33 @@ function start(): void {
     );
   };
 
-  const buttons = buildPanelButtons(layout, text, send);
-  const paytable = new PaytableView(layout.paytable, atlas, text);
+  const currentView = (): CabinetView | null => latestView;
+  let panel: ReturnType<typeof buildPanelButtons> | null = null;
+  const collect = new CollectDriver(currentView, send, (holding) => panel?.setCollectHolding(holding));
+  panel = buildPanelButtons(layout, text, send, collect);
+  const functions = buildFunctionButtons(layout, text, currentView, send);
+  const bets = buildBetIcons(layout, text, send);
+  const paytable = new PaytableView(layout.paytable, atlases.lower, text);
+  const upperPaytable = new UpperPaytableView(layout.upperPaytable, atlases.upper, text);
+  const ladderBanner = new LadderBanner(layout.ladder, text);
+  const overlays = new Overlays(layout.overlay, text, send);
   const devCoins = new DevCoinPanel(layout.devCoins, text, send);
-  const presenter = new Presenter({ display, hud, paytable, buttons, devCoins, sounds, text, body: document.body });
+  const presenter = new Presenter({
+    display,
+    hud,
+    panel,
+    functions,
+    bets,
+    paytable,
+    upperPaytable,
+    ladderBanner,
+    overlays,
+    devCoins,
+    sounds,
+    text,
+    body: document.body,
+    showGame: gamePanels(layout, text, bets),
+  });
 
   const relayout = (): void => {
     const fit = fitStage(window.innerWidth, window.innerHeight);
@@ -93,9 +132,20 @@ function start(): void {
     const box = layout.reelsBox;
     const ratio = Math.min(3, (window.devicePixelRatio || 1) * fit.scale);
     display.resize(box.clientWidth, box.clientHeight, ratio);
-    // Both rectangles are scaled by the stage transform; divide to get stage pixels.
-    const shift = (box.getBoundingClientRect().left - layout.holds.getBoundingClientRect().left) / (fit.scale || 1);
-    buttons.alignHolds(display.reelCentres().map((x) => x + shift));
+    // Rectangles on screen are scaled by the stage transform; divide to get stage pixels.
+    const scale = fit.scale || 1;
+    const boxRect = box.getBoundingClientRect();
+    const holdsRect = layout.holds.getBoundingClientRect();
+    const overlayRect = layout.overlay.getBoundingClientRect();
+    const centres = display.reelCentres();
+    panel?.alignHolds(
+      centres.map((x) => x + (boxRect.left - holdsRect.left) / scale),
+      holdsRect.width / scale,
+    );
+    const dx = (boxRect.left - overlayRect.left) / scale;
+    const dy = (boxRect.top - overlayRect.top) / scale;
+    const win = display.windowRect();
+    overlays.align({ left: win.left + dx, top: win.top + dy, width: win.width, height: win.height }, centres.map((x) => x + dx));
     presenter.invalidate();
   };
   window.addEventListener('resize', relayout);
@@ -125,7 +175,28 @@ function start(): void {
     }
   });
 
-  installKeyboard(window, () => latestView, send);
+  const act = (action: KeyAction): void => {
+    switch (action.kind) {
+      case 'intent':
+        if (action.intent.type === 'AUTO_PLAY') functions.closeMenu();
+        send(action.intent);
+        return;
+      case 'collect':
+        collect.down();
+        return;
+      case 'auto-play':
+        functions.pressAutoPlay();
+        return;
+      case 'close-menu':
+        functions.closeMenu();
+        return;
+    }
+  };
+  installKeyboard(window, {
+    context: () => ({ view: latestView, autoPlayMenuOpen: functions.menuOpen }),
+    act,
+    collectReleased: () => collect.up(),
+  });
   startClock(layout.clock);
 
   const loop = (now: number): void => {

@@ -1,30 +1,83 @@
 import type { CabinetView } from '../../main/ipc/contract';
+import {
+  lowerCauldronsClosed,
+  lowerCauldronsPicked,
+  lowerLadderEnded,
+  lowerLadderSeesaw,
+  lowerReady,
+  upperDoubleOrBonuses,
+  upperFindPrizes,
+  upperStrawberry,
+  upperStrawberryOnePicked,
+} from '../fixtures/views';
 import { viewSoundCues } from './sound-cues';
 
-function view(over: { credits?: number; roundId?: number; phase?: string; payout?: CabinetView['payout'] }): CabinetView {
-  return {
-    creditsCents: over.credits ?? 100,
-    payout: over.payout ?? null,
-    game: { phase: over.phase ?? 'idle', lastSpin: { roundId: over.roundId ?? 1 } },
-  } as unknown as CabinetView;
-}
+const withCredits = (view: CabinetView, creditsCents: number): CabinetView => ({ ...view, creditsCents });
 
 describe('viewSoundCues', () => {
   it('drops a coin when credit rises with nothing else going on', () => {
-    expect(viewSoundCues(view({ credits: 100 }), view({ credits: 150 }))).toEqual(['coin-drop']);
+    expect(viewSoundCues(withCredits(lowerReady(), 100), withCredits(lowerReady(), 150))).toEqual(['coin-drop']);
   });
 
-  it('is silent for the first view and for credit from a round or a risk game', () => {
-    expect(viewSoundCues(null, view({}))).toEqual([]);
-    expect(viewSoundCues(view({ credits: 100, roundId: 1 }), view({ credits: 500, roundId: 2 }))).toEqual([]);
-    expect(viewSoundCues(view({ credits: 100, phase: 'up-bonus-ladder' }), view({ credits: 500, phase: 'idle' }))).toEqual([]);
-    expect(viewSoundCues(view({ credits: 100, phase: 'up-bonus-ladder' }), view({ credits: 500, phase: 'up-bonus-ladder' }))).toEqual([]);
+  it('is silent for the first view and for credit a game paid', () => {
+    expect(viewSoundCues(null, lowerReady())).toEqual([]);
+    const ladder = lowerLadderSeesaw();
+    expect(viewSoundCues(withCredits(ladder, 100), withCredits(ladder, 900))).not.toContain('coin-drop');
   });
 
   it('ticks as the hopper pays', () => {
-    const a = view({ credits: 0, payout: { remainingCents: 300, paidCents: 0 } });
-    const b = view({ credits: 0, payout: { remainingCents: 250, paidCents: 50 } });
+    const a = { ...lowerReady(), payout: { remainingCents: 300, paidCents: 0 } };
+    const b = { ...lowerReady(), payout: { remainingCents: 250, paidCents: 50 } };
     expect(viewSoundCues(a, b)).toEqual(['payout-tick']);
     expect(viewSoundCues(b, b)).toEqual([]);
+  });
+
+  it('a rung won plays the win jingle; a seesaw fall the buzz', () => {
+    const seesaw = lowerLadderSeesaw();
+    const ladder = seesaw.game.lower.ladder;
+    if (!ladder) throw new Error('fixture without a ladder');
+    const at = (rung: number): CabinetView => ({ ...seesaw, game: { ...seesaw.game, lower: { ...seesaw.game.lower, ladder: { ...ladder, rung } } } });
+    expect(viewSoundCues(at(6), at(7))).toEqual(['win']);
+    expect(viewSoundCues(at(6), at(5))).toEqual(['no-credit']);
+  });
+
+  it('the end of a ladder sounds as it ended', () => {
+    const seesaw = lowerLadderSeesaw();
+    const ended = (end: Parameters<typeof lowerLadderEnded>[0]): CabinetView => {
+      const view = lowerLadderEnded(end);
+      // Same round as the ladder that ended.
+      return { ...view, game: { ...view.game, lower: { ...view.game.lower, lastSpin: seesaw.game.lower.lastSpin } } };
+    };
+    expect(viewSoundCues(seesaw, ended({ kind: 'maximum', cents: 10000 }))).toContain('win');
+    expect(viewSoundCues(seesaw, ended({ kind: 'bonuses', fromCents: 800, bonuses: 10 }))).toContain('bonus');
+    expect(viewSoundCues(seesaw, ended({ kind: 'nothing', lostCents: 40 }))).toContain('no-credit');
+    expect(viewSoundCues(seesaw, ended({ kind: 'collected', cents: 800 }))).toContain('coin-drop');
+  });
+
+  it('lifting a cauldron lid clunks and plays the jingle', () => {
+    expect(viewSoundCues(lowerCauldronsClosed(), lowerCauldronsPicked())).toEqual(expect.arrayContaining(['reel-stop', 'win']));
+    expect(viewSoundCues(lowerCauldronsClosed(), lowerCauldronsClosed())).toEqual([]);
+  });
+
+  it('opening a minigame item clunks; a prize in it drops a coin; STOP buzzes', () => {
+    expect(viewSoundCues(upperStrawberry(), upperStrawberryOnePicked())).toEqual(['reel-stop', 'coin-drop']);
+    const before = upperFindPrizes();
+    const m = before.game.upper.minigame;
+    if (!m) throw new Error('fixture without a minigame');
+    const stopped: CabinetView = {
+      ...before,
+      game: { ...before.game, upper: { ...before.game.upper, minigame: { ...m, tiles: m.tiles.map((t) => (t.index === 1 ? { ...t, state: 'open', content: { kind: 'stop' } } : t)) } } },
+    };
+    expect(viewSoundCues(before, stopped)).toEqual(['reel-stop', 'no-credit']);
+  });
+
+  it('Double-or-Bonuses: a double plays the jingle, bonuses the bonus jingle, a banked fraction a coin', () => {
+    const before = upperDoubleOrBonuses();
+    const dob = before.game.upper.doubleOrBonuses;
+    if (!dob) throw new Error('fixture without Double-or-Bonuses');
+    const next = (patch: Partial<typeof dob>): CabinetView => ({ ...before, game: { ...before.game, upper: { ...before.game.upper, doubleOrBonuses: { ...dob, ...patch } } } });
+    expect(viewSoundCues(before, next({ doubles: 2, currentCents: 1600 }))).toEqual(['win']);
+    expect(viewSoundCues(before, next({ fractionIndex: 2, bonusesWon: 10 }))).toEqual(['bonus']);
+    expect(viewSoundCues(before, next({ fractionIndex: 2, bankedCents: 1200 }))).toEqual(['coin-drop']);
   });
 });

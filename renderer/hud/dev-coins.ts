@@ -1,5 +1,6 @@
 import type { Intent } from '../../main/ipc/contract';
 import { formatEuros } from '../format';
+import { COIN_KEYS } from '../input/keyboard';
 import type { TextTable } from '../text/text-table';
 import { el, setShown } from './dom';
 
@@ -26,7 +27,7 @@ export class DevCoinPanel {
       return;
     }
     const buttons = devCoinsCents.map((cents, i) => {
-      const keyHint = 'QWERT'[i];
+      const keyHint = COIN_KEYS[i]?.toUpperCase();
       const b = el('button', { type: 'button', class: 'dev-coin', 'data-testid': `dev-coin-${cents}`, tabindex: '-1' }, `+${formatEuros(cents)}`);
       if (keyHint) b.title = `key ${keyHint}`;
       b.addEventListener('mousedown', (e) => e.preventDefault());

@@ -1,40 +1,38 @@
-import type { CabinetView, Marquee } from '../../main/ipc/contract';
+import type { CabinetView } from '../../main/ipc/contract';
 import { formatEuros } from '../format';
-import { marqueeText } from '../text/languages';
+import type { MarqueeLine } from '../model/marquee-line';
+import type { PrizeShown } from '../model/prize-shown';
 import type { TextTable } from '../text/text-table';
 import { setShown, setText, toggleClass } from './dom';
 import type { Layout } from './layout';
 
-/** What the PRIZE indicator shows. */
-export type PrizeShown = { readonly cents: number } | { readonly bonuses: number } | null;
-
-/** The prize a round paid, as the PRIZE indicator shows it. */
-export function prizeOf(spin: CabinetView['game']['lastSpin']): PrizeShown {
-  if (!spin) return null;
-  if (spin.winCents > 0) return { cents: spin.winCents };
-  if (spin.bonusesWon > 0) return { bonuses: spin.bonusesWon };
-  return null;
-}
-
-/** Whether the marquee is the RISK GAME line (a ladder under way) rather than MESSAGE. */
-export function isRiskPhase(phase: string): boolean {
-  return /ladder|risk|up-?bonus|up-?nothing|seesaw/i.test(phase);
-}
-
 /** The meters, the marquee, the toast and the overlays. It only writes what it is told. */
 export class Hud {
   private toastTimer: ReturnType<typeof setTimeout> | null = null;
+  private shownBalance = 0;
+  private shownBonuses = 0;
 
   constructor(
     private readonly layout: Layout,
     private readonly text: TextTable,
   ) {}
 
+  /** The balance on screen now (an upper spin counts its stake down from it). */
+  get balanceShown(): number {
+    return this.shownBalance;
+  }
+
+  get bonusesShown(): number {
+    return this.shownBonuses;
+  }
+
   setBalance(cents: number): void {
+    this.shownBalance = cents;
     setText(this.layout.balance, formatEuros(cents));
   }
 
   setBonuses(count: number): void {
+    this.shownBonuses = count;
     setText(this.layout.bonuses, String(count));
   }
 
@@ -45,19 +43,23 @@ export class Hud {
     toggleClass(this.layout.prize, 'won', highlight && prize !== null);
   }
 
-  setBet(cents: number): void {
-    setText(this.layout.bet, formatEuros(cents));
+  /** The BET meter: "0.20 €" for the lower game, "0.20 € + 1 B" for the upper. */
+  setBet(text: string): void {
+    setText(this.layout.bet, text);
   }
 
-  setMarquee(marquee: Marquee, phase: string): void {
-    this.setMarqueeText(marqueeText(this.text, marquee, formatEuros), isRiskPhase(phase), marquee.key);
+  setMarquee(line: MarqueeLine): void {
+    this.setMarqueeText(line.text, line.risk, line.key);
   }
 
   setMarqueeText(text: string, risk: boolean, key: string): void {
     setText(this.layout.marquee, text);
     setText(this.layout.marqueeLabel, risk ? this.text.labels.riskGame : this.text.labels.message);
+    toggleClass(this.layout.marqueeLabel, 'risk', risk);
     this.layout.marquee.dataset.key = key;
     toggleClass(this.layout.marquee, 'long', text.length > 26);
+    toggleClass(this.layout.marquee, 'longer', text.length > 44);
+    toggleClass(this.layout.marquee, 'longest', text.length > 56);
   }
 
   /** A refused intent's message, over the marquee for a moment. */

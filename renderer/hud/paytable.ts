@@ -1,6 +1,7 @@
-import type { GnomosView, PaytableRow } from '../../main/ipc/contract';
+import type { LowerGameView, PaytableRow } from '../../main/ipc/contract';
 import { formatCompact } from '../format';
-import { symbolIcon, type SymbolAtlas } from '../scene/symbol-atlas';
+import type { LadderLights } from '../model/ladder-lights';
+import { symbolIcon, type SymbolAtlas } from '../scene/atlas';
 import type { TextTable } from '../text/text-table';
 import { el, toggleClass } from './dom';
 
@@ -11,14 +12,20 @@ export function payCellText(pay: PaytableRow['pays'][string] | undefined, bonusS
   return `${pay.bonuses} ${bonusShort}`;
 }
 
+const RUNG_CLASSES = ['rung-passed', 'rung-current', 'rung-ahead'] as const;
+
 /**
  * The lower game's paytable: one row per prize with its figures, one column per bet, the
- * selected bet's column lit, the winning row flashing after a prize.
+ * selected bet's column lit, the winning row flashing after a prize. During a risk game its
+ * ladder lights: the rows of the ladder light up in the bet's column, the rung in play flashing.
  */
 export class PaytableView {
   private key = '';
   private rows = new Map<string, HTMLTableRowElement>();
   private cells: HTMLTableCellElement[] = [];
+  /** The bet-column cell of each row, by `${rowId}|${betCents}`. */
+  private cellByRow = new Map<string, HTMLTableCellElement>();
+  private lamps: HTMLTableCellElement[] = [];
   private flashing: { row: string; timer: ReturnType<typeof setTimeout> | null } | null = null;
 
   constructor(
@@ -27,36 +34,39 @@ export class PaytableView {
     private readonly text: TextTable,
   ) {}
 
-  update(game: GnomosView): void {
-    const key = JSON.stringify([game.paytable, game.bets]);
+  update(lower: LowerGameView): void {
+    const key = JSON.stringify([lower.paytable, lower.bets]);
     if (key !== this.key) {
       this.key = key;
-      this.build(game);
+      this.build(lower);
     }
-    for (const cell of this.cells) toggleClass(cell, 'lit', Number(cell.dataset.bet) === game.betCents);
+    for (const cell of this.cells) toggleClass(cell, 'lit', Number(cell.dataset.bet) === lower.betCents);
   }
 
-  private build(game: GnomosView): void {
+  private build(lower: LowerGameView): void {
     this.rows.clear();
+    this.cellByRow.clear();
     this.cells = [];
+    this.lamps = [];
     const head = el('tr', {}, el('th', { class: 'pt-figures' }, ''));
-    for (const bet of game.bets) {
+    for (const bet of lower.bets) {
       const th = el('th', { class: `pt-bet${bet.enabled ? '' : ' off'}`, 'data-bet': String(bet.cents) }, formatCompact(bet.cents));
       if (!bet.enabled) th.title = this.text.labels.betsDisabled;
       head.append(th);
       this.cells.push(th);
     }
     const body = el('tbody');
-    for (const row of game.paytable) {
+    for (const row of lower.paytable) {
       const figures = el('td', { class: 'pt-figures', title: row.label });
       const icons = el('div', { class: 'pt-icons' });
       for (const symbol of row.symbols) icons.append(symbolIcon(this.atlas, symbol, 22));
       figures.append(icons, el('div', { class: 'pt-label' }, row.label));
       const tr = el('tr', { 'data-row': row.id, class: isBonusRow(row) ? 'bonus-row' : '' }, figures);
-      for (const bet of game.bets) {
+      for (const bet of lower.bets) {
         const td = el('td', { class: `pt-pay${bet.enabled ? '' : ' off'}`, 'data-bet': String(bet.cents) }, payCellText(row.pays[String(bet.cents)], this.text.labels.bonusesShort));
         tr.append(td);
         this.cells.push(td);
+        this.cellByRow.set(`${row.id}|${bet.cents}`, td);
       }
       this.rows.set(row.id, tr);
       body.append(tr);
@@ -64,6 +74,20 @@ export class PaytableView {
     const table = el('table', {}, el('thead', {}, head), body);
     this.container.replaceChildren(table);
     this.flashing = null;
+  }
+
+  /** Lights the ladder's rungs in the bet's column (null: no risk game, every lamp off). */
+  setLadder(lights: LadderLights | null, betCents: number): void {
+    for (const lamp of this.lamps) for (const c of RUNG_CLASSES) toggleClass(lamp, c, false);
+    this.lamps = [];
+    if (!lights) return;
+    for (const lamp of lights.lamps) {
+      if (lamp.rowId === null) continue;
+      const cell = this.cellByRow.get(`${lamp.rowId}|${betCents}`);
+      if (!cell) continue;
+      toggleClass(cell, `rung-${lamp.light}`, true);
+      this.lamps.push(cell);
+    }
   }
 
   /**

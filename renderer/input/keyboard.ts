@@ -1,56 +1,123 @@
 import type { CabinetView, Intent } from '../../main/ipc/contract';
+import { AUTO_PLAY_CHOICES, autoAdvancesIntent, autoRiskIntent } from '../model/function-buttons';
+import { holdIntent, REEL_INDICES } from '../model/hold-buttons';
 
 /**
- * The development keyboard, standing in for the button panel and the coin slot:
- *   Space / Enter  PLAY            C  COLLECT        B  BET (next bet)
- *   1 / 2 / 3      HOLD reel 0/1/2
- *   Q W E R T      drop the 1st..5th coin of view.coinAcceptor.devCoinsCents (only when the
- *                  cabinet has an emulated acceptor)
+ * The keyboard, standing in for the button panel and the coin slot:
+ *   Space / Enter  PLAY              C  COLLECT (held 1 s in Double-or-Bonuses: COLLECT ALL)
+ *   B  BET (next bet)                G  GAME CHANGE
+ *   A  AUTO (advances) on/off        R  AUTO-RISK on/off
+ *   P  AUTO-PLAY (opens the menu of game counts; stops games being played)
+ *   1 / 2 / 3      ADVANCE/HOLD under reel 1/2/3
+ *   1 … 9          in a minigame with more than three items (Find the Prizes): pick item 1 … 9
+ *   1 … 5          while the AUTO-PLAY menu is open: its 1st … 5th count; Escape closes it
+ *   Q W E T Y      drop the 1st..5th coin of view.coinAcceptor.devCoinsCents (only when the
+ *                  cabinet has an emulated acceptor; R belongs to AUTO-RISK)
  * Letters are read from the key's character, so they follow the keyboard's layout.
  */
-export const COIN_KEYS = ['q', 'w', 'e', 'r', 't'] as const;
+export const COIN_KEYS = ['q', 'w', 'e', 't', 'y'] as const;
 
-export function intentForKey(key: string, view: CabinetView | null): Intent | null {
+export type KeyAction =
+  | { readonly kind: 'intent'; readonly intent: Intent }
+  /** COLLECT goes through the press/hold logic (input/collect-press.ts). */
+  | { readonly kind: 'collect' }
+  | { readonly kind: 'auto-play' }
+  | { readonly kind: 'close-menu' };
+
+export interface KeyContext {
+  readonly view: CabinetView | null;
+  readonly autoPlayMenuOpen: boolean;
+}
+
+const send = (intent: Intent): KeyAction => ({ kind: 'intent', intent });
+
+/** Items a digit picks directly: a minigame with more than three (the rest use ADVANCE/HOLD). */
+function pickableItems(view: CabinetView | null): number {
+  const upper = view?.game.active === 'upper' ? view.game.upper : null;
+  const m = upper?.phase === 'minigame' ? upper.minigame : null;
+  if (!m || m.kind === 'three-choices') return 0;
+  return m.tiles.length > REEL_INDICES.length ? m.tiles.length : 0;
+}
+
+function digitAction(digit: number, ctx: KeyContext): KeyAction | null {
+  if (ctx.autoPlayMenuOpen) {
+    const games = AUTO_PLAY_CHOICES[digit - 1];
+    return games === undefined ? null : send({ type: 'AUTO_PLAY', games });
+  }
+  const items = pickableItems(ctx.view);
+  if (items > 0) return digit <= items ? send({ type: 'PICK', index: digit - 1 }) : null;
+  const reel = REEL_INDICES[digit - 1];
+  return reel === undefined ? null : send(holdIntent(reel));
+}
+
+export function actionForKey(key: string, ctx: KeyContext): KeyAction | null {
   const k = key.length === 1 ? key.toLowerCase() : key;
+  if (/^[1-9]$/.test(k)) return digitAction(Number(k), ctx);
   switch (k) {
     case ' ':
     case 'Spacebar':
     case 'Enter':
-      return { type: 'PLAY' };
+      return send({ type: 'PLAY' });
     case 'c':
-      return { type: 'COLLECT' };
+      return { kind: 'collect' };
     case 'b':
-      return { type: 'BET_NEXT' };
-    case '1':
-      return { type: 'HOLD', reel: 0 };
-    case '2':
-      return { type: 'HOLD', reel: 1 };
-    case '3':
-      return { type: 'HOLD', reel: 2 };
+      return send({ type: 'BET_NEXT' });
+    case 'g':
+      return send({ type: 'GAME_CHANGE' });
+    case 'a':
+      return send(autoAdvancesIntent(ctx.view));
+    case 'r':
+      return send(autoRiskIntent(ctx.view));
+    case 'p':
+      return { kind: 'auto-play' };
+    case 'Escape':
+      return ctx.autoPlayMenuOpen ? { kind: 'close-menu' } : null;
     default: {
       const coin = (COIN_KEYS as readonly string[]).indexOf(k);
       if (coin < 0) return null;
-      const value = view?.coinAcceptor.devCoinsCents?.[coin];
-      return value === undefined ? null : { type: 'DEV_INSERT_COIN', valueCents: value };
+      const value = ctx.view?.coinAcceptor.devCoinsCents?.[coin];
+      return value === undefined ? null : send({ type: 'DEV_INSERT_COIN', valueCents: value });
     }
   }
 }
 
-/** Listens for the map above; returns a function that removes the listener. */
-export function installKeyboard(
-  target: Window,
-  currentView: () => CabinetView | null,
-  send: (intent: Intent) => void,
-): () => void {
-  const onKey = (event: KeyboardEvent): void => {
+export interface KeyboardHandlers {
+  readonly context: () => KeyContext;
+  readonly act: (action: KeyAction) => void;
+  /** The COLLECT key went up (the end of a press that started with a 'collect' action). */
+  readonly collectReleased: () => void;
+}
+
+/** Listens for the map above; returns a function that removes the listeners. */
+export function installKeyboard(target: Window, handlers: KeyboardHandlers): () => void {
+  let collectDown = false;
+  const onDown = (event: KeyboardEvent): void => {
     if (event.ctrlKey || event.altKey || event.metaKey) return;
-    const intent = intentForKey(event.key, currentView());
-    if (!intent) return;
+    const action = actionForKey(event.key, handlers.context());
+    if (!action) return;
     event.preventDefault();
     // A held key repeats; a panel button does not.
     if (event.repeat) return;
-    send(intent);
+    if (action.kind === 'collect') collectDown = true;
+    handlers.act(action);
   };
-  target.addEventListener('keydown', onKey);
-  return () => target.removeEventListener('keydown', onKey);
+  const onUp = (event: KeyboardEvent): void => {
+    if (!collectDown || event.key.toLowerCase() !== 'c') return;
+    collectDown = false;
+    handlers.collectReleased();
+  };
+  // Focus lost with C down: its keyup will never come, so the press ends here.
+  const onBlur = (): void => {
+    if (!collectDown) return;
+    collectDown = false;
+    handlers.collectReleased();
+  };
+  target.addEventListener('keydown', onDown);
+  target.addEventListener('keyup', onUp);
+  target.addEventListener('blur', onBlur);
+  return () => {
+    target.removeEventListener('keydown', onDown);
+    target.removeEventListener('keyup', onUp);
+    target.removeEventListener('blur', onBlur);
+  };
 }

@@ -1,5 +1,4 @@
-import type { GnomosSymbol } from '../../main/ipc/contract';
-import type { SymbolAtlas } from './symbol-atlas';
+import type { SymbolAtlas } from './atlas';
 
 /** Paper of the reel strip: warm white, darker towards its edges, like a printed strip. */
 function paintCellBackground(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, alongX: boolean): void {
@@ -22,7 +21,7 @@ function paintCellBackground(ctx: CanvasRenderingContext2D, x: number, y: number
  */
 export function paintCylinderStrip(
   atlas: SymbolAtlas,
-  strip: readonly GnomosSymbol[],
+  strip: readonly string[],
   cellPx: number,
   widthPx: number,
 ): HTMLCanvasElement {
@@ -43,24 +42,33 @@ export function paintCylinderStrip(
   return canvas;
 }
 
-/** The same strip smeared along its length, shown while a reel turns fast. */
-export function blurAlongStrip(source: HTMLCanvasElement, radiusPx: number): HTMLCanvasElement {
+/**
+ * The same strip smeared along its length, shown while a reel turns fast. A blurred picture
+ * needs no detail, so it is made (and uploaded as a texture) at a quarter of the size: painting
+ * it at full size took seconds on a software-rendered screen.
+ */
+export function blurAlongStrip(source: HTMLCanvasElement, radiusPx: number, scale = 0.25): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  canvas.width = source.width;
-  canvas.height = source.height;
+  canvas.width = Math.max(1, Math.round(source.width * scale));
+  canvas.height = Math.max(1, Math.round(source.height * scale));
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('2D canvas unavailable');
+  const small = document.createElement('canvas');
+  small.width = canvas.width;
+  small.height = canvas.height;
+  small.getContext('2d')?.drawImage(source, 0, 0, small.width, small.height);
+  const radius = radiusPx * scale;
   // A box blur along x: copies of the strip spread over ±radius, averaged by drawing copy k
   // at alpha 1/(k+1) over the first.
-  const taps = 24;
+  const taps = 10;
   ctx.globalAlpha = 1;
-  ctx.drawImage(source, 0, 0);
+  ctx.drawImage(small, 0, 0);
   for (let k = 1; k <= taps; k++) {
-    const dx = Math.round(((k / taps) * 2 - 1) * radiusPx) || 1;
+    const dx = Math.round(((k / taps) * 2 - 1) * radius) || 1;
     ctx.globalAlpha = 1 / (k + 1);
     // Draw wrapped so the seam of the strip blurs too.
-    ctx.drawImage(source, dx, 0);
-    ctx.drawImage(source, dx - source.width * Math.sign(dx), 0);
+    ctx.drawImage(small, dx, 0);
+    ctx.drawImage(small, dx - small.width * Math.sign(dx), 0);
   }
   ctx.globalAlpha = 1;
   return canvas;
@@ -69,7 +77,7 @@ export function blurAlongStrip(source: HTMLCanvasElement, radiusPx: number): HTM
 /** An upright strip (for the flat fallback): cells stacked top to bottom, symbol i in cell i. */
 export function paintUprightStrip(
   atlas: SymbolAtlas,
-  strip: readonly GnomosSymbol[],
+  strip: readonly string[],
   cellPx: number,
   widthPx: number,
 ): HTMLCanvasElement {

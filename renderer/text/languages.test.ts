@@ -1,7 +1,8 @@
 import type { Marquee } from '../../main/ipc/contract';
 import { formatEuros } from '../format';
 import { en } from './en';
-import { marqueeText, textTableFor } from './languages';
+import { es } from './es';
+import { LANGUAGE_TABLES, marqueeText, textTableFor } from './languages';
 
 const say = (m: Marquee): string => marqueeText(en, m, formatEuros);
 
@@ -25,11 +26,29 @@ describe('marquee in English', () => {
   });
 });
 
+describe('the Spanish table', () => {
+  it('speaks the rule book\'s words', () => {
+    expect(marqueeText(es, { key: 'insert-coins' }, formatEuros)).toBe('INTRODUZCA MONEDAS');
+    expect(es.labels.collect).toBe('COBRAR');
+    expect(es.ladder.games['up-bonus']).toBe('SUBE-BONOS');
+    expect(es.buttons.advances).toBe('AVANCES');
+  });
+
+  it('differs from English on every label (nothing left untranslated by mistake)', () => {
+    const same = Object.entries(es.labels).filter(([k, v]) => typeof v === 'string' && v === (en.labels as Record<string, unknown>)[k]).map(([k]) => k);
+    // Names and symbols that are the same in both languages.
+    expect(same.sort()).toEqual(['bonusesShort', 'noPrize', 'subtitle', 'title']);
+  });
+});
+
 describe('textTableFor', () => {
-  it('falls back to English', () => {
+  it('picks the language asked for, falling back to English', () => {
+    expect(textTableFor('es').language).toBe('es');
+    expect(textTableFor('es-ES').language).toBe('es');
     expect(textTableFor('en').language).toBe('en');
     expect(textTableFor('en-GB').language).toBe('en');
     expect(textTableFor('xx').language).toBe('en');
     expect(textTableFor(null).language).toBe('en');
+    expect(LANGUAGE_TABLES.map((t) => t.language).sort()).toEqual(['en', 'es']);
   });
 });

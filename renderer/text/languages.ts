@@ -1,9 +1,13 @@
 import type { Marquee } from '../../main/ipc/contract';
 import { en } from './en';
+import { es } from './es';
 import type { TextTable } from './text-table';
 
 /** The languages the screen can speak; add a table here after writing it. */
-const TABLES: Readonly<Record<string, TextTable>> = { en };
+const TABLES: Readonly<Record<string, TextTable>> = { en, es };
+
+/** Every table, for tests that check each language says every moment. */
+export const LANGUAGE_TABLES: readonly TextTable[] = Object.values(TABLES);
 
 export const DEFAULT_LANGUAGE = 'en';
 

@@ -1,4 +1,4 @@
-import type { Marquee } from '../../main/ipc/contract';
+import type { LadderView, Marquee, MinigameKindView } from '../../main/ipc/contract';
 
 /**
  * Every word the screen shows, for one language. Money arrives already formatted ("4.00 €"),
@@ -20,11 +20,12 @@ export interface TextTable {
     readonly message: string;
     readonly riskGame: string;
     readonly paytable: string;
+    readonly upperPaytable: string;
     readonly play: string;
     readonly accumulate: string;
     readonly collect: string;
+    readonly collectAllHint: string;
     readonly betButton: string;
-    readonly hold: string;
     readonly bonusesUnit: (n: number) => string;
     readonly bonusesShort: string;
     readonly noPrize: string;
@@ -38,5 +39,74 @@ export interface TextTable {
     readonly devCoins: string;
     readonly betsDisabled: string;
     readonly bonusLegend: string;
+    readonly minigameTag: string;
+    readonly maxPrize: string;
+  };
+  /** The function buttons and the ADVANCE/HOLD buttons. */
+  readonly buttons: {
+    readonly gameChange: string;
+    readonly toUpper: string;
+    readonly toLower: string;
+    readonly autoPlay: string;
+    readonly autoPlayLeft: (games: number) => string;
+    readonly autoPlayMenuTitle: string;
+    readonly autoPlayGames: (games: number) => string;
+    readonly autoRisk: string;
+    readonly autoAdvances: string;
+    readonly advanceHold: string;
+    readonly hold: string;
+    readonly held: string;
+    readonly advance: string;
+    readonly pick: string;
+    readonly advances: string;
+  };
+  /** The lower game's risk ladder and how it ended. */
+  readonly ladder: {
+    readonly games: Readonly<Record<LadderView['game'], string>>;
+    readonly upNothing: (next: string, now: string) => string;
+    readonly upBonus: (next: string, now: string) => string;
+    readonly seesaw: (up: string, down: string, now: string) => string;
+    readonly collected: (cents: string) => string;
+    readonly maximum: (cents: string) => string;
+    readonly bonuses: (from: string, bonuses: number) => string;
+    readonly nothing: (lost: string) => string;
+  };
+  /** Lines the marquee says while a feature waits for the player. */
+  readonly phase: {
+    readonly holdOffered: string;
+    readonly advancing: (advances: number) => string;
+    readonly cauldrons: string;
+    readonly extraSpin: string;
+    readonly lineWins: (lines: number, cents: string) => string;
+  };
+  readonly cauldrons: {
+    readonly yours: string;
+  };
+  readonly minigame: {
+    readonly names: Readonly<Record<MinigameKindView, string>>;
+    readonly strawberryPrompt: (picks: number) => string;
+    readonly threeChoicesPrompt: (discards: number) => string;
+    readonly threeChoicesLast: string;
+    readonly findPrizesPrompt: string;
+    readonly treasurePrompt: string;
+    readonly sign: (picks: number) => string;
+    readonly discardsLeft: (discards: number) => string;
+    readonly offer: string;
+    readonly stop: string;
+    readonly stopx2: string;
+    readonly result: (cents: string, bonuses: number) => string;
+  };
+  readonly dob: {
+    readonly title: string;
+    readonly prompt: (double: string, now: string) => string;
+    readonly doubles: (n: number) => string;
+    readonly banked: string;
+    readonly bonusesWon: string;
+    readonly toCome: string;
+    readonly fractions: (played: number, total: number) => string;
+    readonly playHint: string;
+    readonly collectHint: string;
+    /** Why Double-or-Bonuses ended, by the engine's end reason; an unknown reason is shown as it comes. */
+    readonly endReasons: Readonly<Record<string, string>>;
   };
 }

@@ -74,6 +74,21 @@ async function canvasColours(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Plays out whatever the spin opened, as a player would: a ladder prize is banked with COLLECT,
+ * advances and Cauldrons are closed with PLAY. A held game may stay waiting: it costs nothing.
+ */
+async function settleRound(page: Page): Promise<void> {
+  for (let i = 0; i < 20; i += 1) {
+    await page.waitForFunction(() => document.body.dataset.spinning !== 'true' && (document.body.dataset.phase ?? '') !== '', undefined, { timeout: 20_000 });
+    const phase = await page.evaluate(() => document.body.dataset.phase);
+    if (phase === 'lower.ready' || phase === 'lower.holdOffered') return;
+    await page.locator(`[data-testid="${phase === 'lower.ladder' ? 'collect' : 'play'}"]`).click();
+    await page.waitForFunction((p) => document.body.dataset.phase !== p, phase, { timeout: 20_000 });
+  }
+  throw new Error('the round did not settle');
+}
+
 describe('the cabinet screen in Chromium', () => {
   let browser: Browser;
   let dataDir: string;
@@ -108,9 +123,10 @@ describe('the cabinet screen in Chromium', () => {
     await page.locator('[data-testid="dev-coin-100"]').click();
     await page.locator('[data-testid="balance"]').filter({ hasText: '3.00 €' }).waitFor();
 
-    await page.locator('[data-testid="btn-play"]').click();
+    await page.locator('[data-testid="play"]').click();
     await page.waitForFunction(() => document.body.dataset.roundId === '1');
     await waitForReels(page);
+    await settleRound(page);
     const afterSpin = walletOnDisk(dataDir).credits;
     await page.locator('[data-testid="balance"]').filter({ hasText: euros(afterSpin) }).waitFor();
     expect(afterSpin).toBeLessThanOrEqual(300 - 20 + 10_000);
@@ -130,7 +146,7 @@ describe('the cabinet screen in Chromium', () => {
     expect(await again.evaluate(() => document.body.dataset.spinning)).toBe('false');
     expect(await again.evaluate(() => document.body.dataset.stops)).toBe(shownStops);
 
-    await again.locator('[data-testid="btn-collect"]').click();
+    await again.locator('[data-testid="collect"]').click();
     await again.waitForFunction(() => /PAID/i.test(document.querySelector('[data-testid="marquee"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
     const paid = walletOnDisk(dataDir);
     expect(paid.payout).toBe(0);

@@ -1,130 +1,10 @@
-import { GNOMOS_SYMBOLS, type GnomosSymbol } from '../../main/ipc/contract';
+import type { GnomosSymbol } from '../../main/ipc/contract';
+import { leaf, linear, poly, radial, shadow, sparkle, stem, type Painter } from './paint';
 
 /**
- * The ten Gnomos Mix figures, painted at run time on a 2D canvas (no image files). Each figure
- * is drawn in a 100 × 100 design space on a transparent background; the atlas holds them side
- * by side, one square cell each, in GNOMOS_SYMBOLS order. Reel strips and paytable icons are
- * cut from it.
+ * The lower game's ten figures (Blue, Red and Green Diamond, Bell, Lemon, Orange, Grape, Plum,
+ * Bonus and the Window), each painted in a 100 × 100 design space on a transparent background.
  */
-export interface SymbolAtlas {
-  readonly canvas: HTMLCanvasElement;
-  readonly cellPx: number;
-  /** Copies one figure into `ctx` centred on (cx, cy), `size` pixels square. */
-  draw(ctx: CanvasRenderingContext2D, symbol: GnomosSymbol, cx: number, cy: number, size: number): void;
-}
-
-type Painter = (ctx: CanvasRenderingContext2D) => void;
-
-export function createSymbolAtlas(cellPx = 256): SymbolAtlas {
-  const canvas = document.createElement('canvas');
-  canvas.width = cellPx * GNOMOS_SYMBOLS.length;
-  canvas.height = cellPx;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('2D canvas unavailable');
-  GNOMOS_SYMBOLS.forEach((symbol, i) => {
-    ctx.save();
-    ctx.translate(i * cellPx, 0);
-    ctx.scale(cellPx / 100, cellPx / 100);
-    PAINTERS[symbol](ctx);
-    ctx.restore();
-  });
-  return {
-    canvas,
-    cellPx,
-    draw(target, symbol, cx, cy, size) {
-      const i = GNOMOS_SYMBOLS.indexOf(symbol);
-      if (i < 0) return;
-      target.drawImage(canvas, i * cellPx, 0, cellPx, cellPx, cx - size / 2, cy - size / 2, size, size);
-    },
-  };
-}
-
-/** A small canvas showing one figure, for the paytable. */
-export function symbolIcon(atlas: SymbolAtlas, symbol: GnomosSymbol, px: number): HTMLCanvasElement {
-  const c = document.createElement('canvas');
-  const ratio = Math.max(1, Math.min(3, Math.round(window.devicePixelRatio || 1)));
-  c.width = px * ratio * 2;
-  c.height = px * ratio * 2;
-  c.className = 'symbol-icon';
-  c.dataset.symbol = symbol;
-  const ctx = c.getContext('2d');
-  if (ctx) atlas.draw(ctx, symbol, c.width / 2, c.height / 2, c.width);
-  return c;
-}
-
-// ---------------------------------------------------------------- figures (100 × 100 space)
-
-function linear(ctx: CanvasRenderingContext2D, x0: number, y0: number, x1: number, y1: number, stops: [number, string][]): CanvasGradient {
-  const g = ctx.createLinearGradient(x0, y0, x1, y1);
-  for (const [at, colour] of stops) g.addColorStop(at, colour);
-  return g;
-}
-
-function radial(ctx: CanvasRenderingContext2D, x: number, y: number, r0: number, r1: number, stops: [number, string][]): CanvasGradient {
-  const g = ctx.createRadialGradient(x, y, r0, x, y, r1);
-  for (const [at, colour] of stops) g.addColorStop(at, colour);
-  return g;
-}
-
-function poly(ctx: CanvasRenderingContext2D, points: readonly (readonly [number, number])[]): void {
-  ctx.beginPath();
-  points.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
-  ctx.closePath();
-}
-
-function shadow(ctx: CanvasRenderingContext2D, on: boolean): void {
-  ctx.shadowColor = on ? 'rgba(0,0,0,0.35)' : 'transparent';
-  ctx.shadowBlur = on ? 4 : 0;
-  ctx.shadowOffsetX = on ? 1.5 : 0;
-  ctx.shadowOffsetY = on ? 2.5 : 0;
-}
-
-function sparkle(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): void {
-  ctx.save();
-  ctx.fillStyle = 'rgba(255,255,255,0.95)';
-  ctx.beginPath();
-  ctx.moveTo(x, y - r);
-  ctx.quadraticCurveTo(x, y, x + r, y);
-  ctx.quadraticCurveTo(x, y, x, y + r);
-  ctx.quadraticCurveTo(x, y, x - r, y);
-  ctx.quadraticCurveTo(x, y, x, y - r);
-  ctx.fill();
-  ctx.restore();
-}
-
-function leaf(ctx: CanvasRenderingContext2D, x: number, y: number, len: number, angle: number): void {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.rotate(angle);
-  ctx.beginPath();
-  ctx.moveTo(0, 0);
-  ctx.quadraticCurveTo(len * 0.5, -len * 0.42, len, 0);
-  ctx.quadraticCurveTo(len * 0.5, len * 0.42, 0, 0);
-  ctx.fillStyle = linear(ctx, 0, -len * 0.4, 0, len * 0.4, [[0, '#7fdc4f'], [1, '#2f8a1f']]);
-  ctx.fill();
-  ctx.strokeStyle = '#1d5a12';
-  ctx.lineWidth = 1.6;
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(len * 0.1, 0);
-  ctx.lineTo(len * 0.85, 0);
-  ctx.strokeStyle = 'rgba(20,70,10,0.7)';
-  ctx.lineWidth = 1.2;
-  ctx.stroke();
-  ctx.restore();
-}
-
-function stem(ctx: CanvasRenderingContext2D, x0: number, y0: number, x1: number, y1: number): void {
-  ctx.save();
-  ctx.strokeStyle = '#6b3f16';
-  ctx.lineWidth = 4;
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  ctx.moveTo(x0, y0);
-  ctx.quadraticCurveTo((x0 + x1) / 2 + 3, (y0 + y1) / 2, x1, y1);
-  ctx.stroke();
-  ctx.restore();
-}
 
 function diamond(light: string, mid: string, dark: string, edge: string): Painter {
   return (ctx) => {
@@ -478,7 +358,8 @@ const windowFigure: Painter = (ctx) => {
   ctx.stroke();
 };
 
-const PAINTERS: Readonly<Record<GnomosSymbol, Painter>> = {
+/** The ten figures of the lower game, by the contract's symbol names. */
+export const LOWER_FIGURES: Readonly<Record<GnomosSymbol, Painter>> = {
   'blue-diamond': diamond('#a9d4ff', '#2b7bff', '#0b3a9c', '#06205a'),
   'red-diamond': diamond('#ffb0b0', '#ea2030', '#8c0010', '#4a0008'),
   'green-diamond': diamond('#b4f7c4', '#1fbf55', '#0b6a2a', '#043a14'),

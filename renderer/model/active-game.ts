@@ -1,0 +1,17 @@
+import type { CabinetView } from '../../main/ipc/contract';
+
+/** The two games of the cabinet, as the contract names them in `GnomosView.active`. */
+export type GameSide = 'lower' | 'upper';
+
+export const GAME_SIDES: readonly GameSide[] = ['lower', 'upper'];
+
+/** The round whose result a game shows (its last spin), or null before its first. */
+export function roundIdOf(view: CabinetView, side: GameSide): number | null {
+  return view.game[side].lastSpin?.roundId ?? null;
+}
+
+/** The stops a game's reels stand on now. */
+export function stopsOf(view: CabinetView, side: GameSide): readonly [number, number, number] {
+  return view.game[side].stops;
+}
+
