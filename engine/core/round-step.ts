@@ -35,6 +35,12 @@ export interface RoundStep {
    * one-step round, whose own moves say it.
    */
   readonly roundWon?: boolean;
+  /**
+   * A gamble step (a ladder risk, a Double-or-Bonuses fraction): the cash put at risk and the
+   * cash standing after it (0 when it became bonuses or nothing). Risk has its own meters, never
+   * Coin In (GAMES.md).
+   */
+  readonly risk?: { readonly stakedCents: number; readonly wonCents: number };
   /** Game-specific facts for recall (stops, window, prize name). JSON only. */
   readonly detail: Readonly<Record<string, unknown>>;
 }
@@ -54,6 +60,9 @@ export function mergeSteps(first: RoundStep, second: RoundStep): RoundStep {
     draws: [...first.draws, ...second.draws],
     roundOver: first.roundOver || second.roundOver,
     ...(second.roundWon !== undefined ? { roundWon: second.roundWon } : first.roundWon !== undefined ? { roundWon: first.roundWon } : {}),
+    ...(first.risk || second.risk
+      ? { risk: { stakedCents: (first.risk?.stakedCents ?? 0) + (second.risk?.stakedCents ?? 0), wonCents: (first.risk?.wonCents ?? 0) + (second.risk?.wonCents ?? 0) } }
+      : {}),
     detail: { ...first.detail, [second.label]: second.detail },
   };
 }

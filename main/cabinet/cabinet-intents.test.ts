@@ -205,6 +205,24 @@ describe('the whole Gnomos game through the cabinet', () => {
     expect(store.wallet().payoutRemainingCents).toBeGreaterThan(0);
   });
 
+  it('a ladder risk goes on the risk meters, never on Coin In', async () => {
+    await open(22);
+    await coins(20);
+    for (let i = 0; i < 3_000 && last().game.phase !== 'lower.ladder'; i += 1) {
+      if (store.wallet().creditsCents < 20) await coins(5);
+      await cabinet.handleIntent({ type: 'PLAY' });
+    }
+    expect(last().game.phase).toBe('lower.ladder');
+    const atRisk = last().game.lower.ladder?.prizeCents ?? 0;
+    const before = store.meters('cabinet');
+    expect(await cabinet.handleIntent({ type: 'PLAY' })).toEqual({ ok: true });
+    const after = store.meters('cabinet');
+    expect(after['coin-in']).toBe(before['coin-in']);
+    expect(after['risk-staked'] - before['risk-staked']).toBe(atRisk);
+    const standing = last().game.phase === 'lower.ladder' ? (last().game.lower.ladder?.prizeCents ?? 0) : 0;
+    expect(after['risk-won'] - before['risk-won']).toBe(standing);
+  });
+
   it('AUTO-PLAY plays the chosen number of games at the configured pace, then switches itself off', async () => {
     await open(23);
     await coins(10);

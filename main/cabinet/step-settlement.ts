@@ -57,6 +57,11 @@ export function settleStep(gameId: string, bet: string | number, step: RoundStep
     }
   });
 
+  if (step.risk) {
+    count('risk-staked', step.risk.stakedCents);
+    count('risk-won', step.risk.wonCents);
+  }
+
   // A round is won or lost when it ends. A round of several steps (a ladder, a minigame) says on
   // its closing step whether it returned anything; a one-step round's own moves say it.
   if (step.roundOver && step.roundId !== null) count((step.roundWon ?? won) ? 'games-won' : 'games-lost', 1);

@@ -19,6 +19,8 @@ export const METER_NAMES = [
   'games-lost',
   'bonuses-won',
   'bonuses-spent',
+  'risk-staked', // cash put at risk on ladders and Double-or-Bonuses (never Coin In)
+  'risk-won', // cash standing after those risks (0 when they became bonuses or nothing)
   'power-ups',
 ] as const;
 

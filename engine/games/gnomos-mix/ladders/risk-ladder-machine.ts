@@ -151,6 +151,7 @@ export function riskOnce(context: RiskLadderContext, rng: Rng, odds: RiskOddsTab
     moves,
     draws: recorder.take(),
     roundOver: outcome !== null,
+    risk: { stakedCents: context.prizeCents, wonCents: outcome?.kind === 'bonuses' || outcome?.kind === 'nothing' ? 0 : prizeCents },
     detail: {
       game,
       betCents: context.betCents,

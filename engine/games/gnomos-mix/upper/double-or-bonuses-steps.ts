@@ -195,10 +195,11 @@ export function riskFraction(context: DoubleOrBonusesContext, rng: Rng, label: '
         endReason: 'max-prize',
         paidCents,
       });
-      return { ...ended({ ...context, bankedCents: context.maxPrizeCents }, 'max-prize'), seq: step.seq, step };
+      const risked = { ...step, risk: { stakedCents: stakeCents, wonCents: currentCents } };
+      return { ...ended({ ...context, bankedCents: context.maxPrizeCents }, 'max-prize'), seq: step.seq, step: risked };
     }
     const step = makeStep(context, label, [], recorder, false, { outcome: 'double', fromCents: stakeCents, toCents: currentCents });
-    return { ...context, currentCents, doubles: context.doubles + 1, seq: step.seq, step };
+    return { ...context, currentCents, doubles: context.doubles + 1, seq: step.seq, step: { ...step, risk: { stakedCents: stakeCents, wonCents: currentCents } } };
   }
 
   const bonuses = convertToBonuses(stakeCents, recorder);
@@ -220,7 +221,7 @@ export function riskFraction(context: DoubleOrBonusesContext, rng: Rng, label: '
   if (next.endReason !== null) detail['endReason'] = next.endReason;
   if (paidCents > 0) detail['paidCents'] = paidCents;
   const step = makeStep(context, label, moves, recorder, next.endReason !== null, detail);
-  return { ...next, seq: step.seq, step };
+  return { ...next, seq: step.seq, step: { ...step, risk: { stakedCents: stakeCents, wonCents: 0 } } };
 }
 
 /** COLLECT: bank the fraction in play; the next one comes into play. */

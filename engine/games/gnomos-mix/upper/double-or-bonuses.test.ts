@@ -36,7 +36,7 @@ class ScriptedRng implements Rng {
   }
 }
 
-/** drawInt(21) words: 0 doubles (0 < 1), 1 converts. drawInt(80) words: the value itself. */
+/** drawInt(400) words: 0 doubles (0 < 1), 1 converts. drawInt(80) words: the value itself. */
 const DOUBLE = 0;
 const CONVERT = 1;
 
@@ -66,8 +66,11 @@ describe('tuning', () => {
       const [n, d] = riskStepReturn(r);
       expect(n).toBeLessThanOrEqual(d);
     }
-    expect(riskStepReturn(95)).toEqual([2100, 2100]); // exactly 100 % at the operator's maximum
-    expect(DOUBLE_CHANCE).toEqual({ numerator: 1, denominator: 21 });
+    // 1 in 400: 95.26 % at the operator's maximum, and at face value (R = 100 %) 100.25 %, the
+    // gain that keeps the risking player within 0.3 % of the collecting one (gnomos-mix-maths.md).
+    expect(riskStepReturn(95)).toEqual([38_105, 40_000]);
+    expect(riskStepReturn(100)).toEqual([40_100, 40_000]);
+    expect(DOUBLE_CHANCE).toEqual({ numerator: 1, denominator: 400 });
   });
 });
 
@@ -181,8 +184,10 @@ describe('PLAY / ACCUMULATE', () => {
       roundId: 7,
       label: 'risk',
       moves: [],
-      draws: [{ bound: 21, value: 0 }],
+      draws: [{ bound: 400, value: 0 }],
       roundOver: false,
+      // The risk meters count the fraction put at risk and what stands after it.
+      risk: { stakedCents: 1000, wonCents: 2000 },
       detail: { fractionIndex: 0, outcome: 'double', fromCents: 1000, toCents: 2000 },
     });
   });
@@ -194,8 +199,9 @@ describe('PLAY / ACCUMULATE', () => {
     const ctx = actor.getSnapshot().context;
     expect(ctx).toMatchObject({ fractionIndex: 1, currentCents: 1000, remainingCents: 1740, bonusesWon: 13, bonusesHeld: 113 });
     expect(lastStep(ctx).moves).toEqual([{ kind: 'bonus-win', bonuses: 13 }]);
+    expect(lastStep(ctx).risk).toEqual({ stakedCents: 1000, wonCents: 0 });
     expect(lastStep(ctx).draws).toEqual([
-      { bound: 21, value: 1 },
+      { bound: 400, value: 1 },
       { bound: 80, value: 39 },
     ]);
     rng.push(CONVERT, 40); // 40 ≥ 40: no extra bonus
@@ -210,7 +216,7 @@ describe('PLAY / ACCUMULATE', () => {
     actor.send({ type: 'PLAY' });
     const ctx = actor.getSnapshot().context;
     expect(lastStep(ctx).moves).toEqual([{ kind: 'bonus-win', bonuses: 10 }]);
-    expect(lastStep(ctx).draws).toEqual([{ bound: 21, value: 1 }]);
+    expect(lastStep(ctx).draws).toEqual([{ bound: 400, value: 1 }]);
     expect(ctx).toMatchObject({ fractionIndex: 1, currentCents: 400, doubles: 0 });
   });
 
