@@ -10,6 +10,10 @@ export const USAGE = `usage: npm run par -- <game-id | --def file.json> [options
   --def <file.json>     a JSON game definition (line or cluster game)
   --bet <cents>         bet of a registered game, in cents (default: the game's default bet)
   --setting <rtp>       operator RTP setting in percent, for games that have settings
+                        (gnomos-mix: 70–95; prints the setting report of both games, every
+                        bet, both policies; --bet narrows it to one bet)
+  --solve-levels        gnomos-mix: solve every tuning level with the exact maths and write
+                        engine/games/gnomos-mix/tuning/level-data.ts (or --out)
   --spins <N>           simulate exactly N rounds (default 10000000)
   --precision <p>       simulate until the 99 % interval's half-width is <= p (0.001 = ±0.1 % RTP)
   --max-spins <N>       with --precision: stop at the first checkpoint past N rounds (default 1e10)
@@ -41,6 +45,8 @@ export interface ParArgs {
   readonly format: SheetFormat;
   readonly out: string | null;
   readonly progress: boolean;
+  /** gnomos-mix: solve the tuning levels and write the level table. */
+  readonly solveLevels: boolean;
   readonly help: boolean;
 }
 
@@ -64,7 +70,7 @@ function decimal(option: string, text: string): number {
 }
 
 const VALUE_OPTIONS = new Set(['--def', '--bet', '--setting', '--spins', '--precision', '--max-spins', '--seed', '--workers', '--format', '--out']);
-const FLAG_OPTIONS = new Set(['--exact-only', '--no-brute-force', '--progress', '--help', '-h']);
+const FLAG_OPTIONS = new Set(['--exact-only', '--no-brute-force', '--progress', '--solve-levels', '--help', '-h']);
 
 export function parseParArgs(argv: readonly string[]): ParArgs {
   const values = new Map<string, string>();
@@ -92,7 +98,7 @@ export function parseParArgs(argv: readonly string[]): ParArgs {
   }
   const help = flags.has('--help');
   if (help) {
-    return { gameId: null, defFile: null, betCents: null, setting: null, target: null, seed: DEFAULT_SEED, workers: null, bruteForce: true, format: 'text', out: null, progress: false, help };
+    return { gameId: null, defFile: null, betCents: null, setting: null, target: null, seed: DEFAULT_SEED, workers: null, bruteForce: true, format: 'text', out: null, progress: false, solveLevels: false, help };
   }
 
   if (positional.length > 1) throw new UsageError(`one game at a time, got ${positional.join(', ')}`);
@@ -141,6 +147,7 @@ export function parseParArgs(argv: readonly string[]): ParArgs {
     format,
     out: values.get('--out') ?? null,
     progress: flags.has('--progress'),
+    solveLevels: flags.has('--solve-levels'),
     help,
   };
 }

@@ -15,6 +15,7 @@ import { buildParSheet, formatSheet, type BruteForceCheck, type MonteCarloInput 
 import { percentFloat } from '../../engine/par/sheet/format-ratio';
 import { parseParArgs, USAGE, UsageError, type ParArgs } from './args';
 import { firstReelLength, firstReelRanges, mergeAndCheck, type MergedBruteForce } from './brute-force';
+import { GNOMOS_GAME_ID, gnomosSetting, gnomosSolveLevels } from './gnomos-setting';
 import { loadModel, type LoadedModel, type ModelSpec } from './model-spec';
 import { ProgressBar } from './progress';
 import { WorkerPool } from './worker-pool';
@@ -88,6 +89,12 @@ async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
+    // Gnomos Mix's setting is a report of both games and every bet, not one bet's sheet.
+    if (args.solveLevels) {
+      if (args.gameId !== GNOMOS_GAME_ID) throw new UsageError(`--solve-levels is for ${GNOMOS_GAME_ID}`);
+      return gnomosSolveLevels(args, args.progress || process.stderr.isTTY === true);
+    }
+    if (args.gameId === GNOMOS_GAME_ID && args.setting !== null) return gnomosSetting(args);
     spec = specOf(args);
     loaded = loadModel(spec);
   } catch (error) {

@@ -108,8 +108,8 @@ describe('gnomosParModel: simulated rounds', () => {
 });
 
 describe('gnomos-mix options', () => {
-  it('refuses an RTP setting, saying when it arrives', () => {
-    expect(() => gnomosParModel({ betCents: 20, setting: 85 })).toThrow(/holds, advances and ladders/);
+  it('refuses an RTP setting on the single-bet sheet, pointing to the setting report', () => {
+    expect(() => gnomosParModel({ betCents: 20, setting: 85 })).toThrow(/--setting N/);
     expect(() => createParModel('gnomos-mix', { setting: 85 })).toThrow(ParOptionError);
   });
 

@@ -7,25 +7,32 @@ import { LOWER_REEL_TOTAL_WEIGHT } from './reels';
 import { evaluateLowerLine, lowerLineFigures, spinLowerReels } from './spin';
 
 /**
- * Gnomos Mix as the PAR tool sees it today: the lower game's plain spin at one bet. The
- * simulated round runs the cabinet's own functions (spinLowerReels through a DrawRecorder,
- * lowerLineFigures, evaluateLowerLine), and the exact figures come from the same weighted-reel
- * enumeration the docs quote (plainSpinPar), so the two check each other.
+ * Gnomos Mix's single-bet PAR sheet: the lower game's plain spin at one bet, the fixed base the
+ * tuning builds on. The simulated round runs the cabinet's own functions (spinLowerReels through
+ * a DrawRecorder, lowerLineFigures, evaluateLowerLine), and the exact figures come from the same
+ * weighted-reel enumeration the docs quote (plainSpinPar), so the two check each other.
  *
  * Components: cash prizes, and bonus prizes valued at 0.80 € each (docs/games/gnomos-mix.md).
- * 3 Window is reported as the Cauldrons feature and pays 0 until the Cauldrons issue lands.
+ * 3 Window is reported as the Cauldrons feature and counted at 0 here: the plain spin alone.
+ *
+ * The whole game at an operator setting (both games, every bet, both policies, with holds,
+ * advances, Extra Spin, ladders, Cauldrons, minigames and Double-or-Bonuses) is the setting
+ * report of maths/setting-report.ts, which the PAR tool prints for `--setting N`.
  */
 export const GNOMOS_COMPONENT_CASH = 0;
 export const GNOMOS_COMPONENT_BONUSES = 1;
 export const GNOMOS_FEATURE_CAULDRONS = 0;
 
-/** Why `--setting` is refused: the return the operator sets is made by features that do not exist yet. */
+/**
+ * Why this single-bet sheet takes no setting: a Gnomos setting is both games at every bet under
+ * two policies, which the setting report shows (`npm run par -- gnomos-mix --setting N`).
+ */
 export const GNOMOS_SETTING_UNAVAILABLE =
-  'gnomos-mix has no RTP setting yet: the operator return (70–95 %) arrives with the holds, advances and ladders (later issues); today the PAR tool covers the plain spin only';
+  'the single-bet sheet is the plain spin; an operator setting (70–95 %) is reported for both games and every bet by `npm run par -- gnomos-mix --setting N [--bet C]`';
 
 export interface GnomosParOptions {
   readonly betCents: number;
-  /** Operator RTP setting in percent; refused until the features that implement it land. */
+  /** Operator RTP setting in percent: refused here, see GNOMOS_SETTING_UNAVAILABLE. */
   readonly setting?: number;
 }
 
@@ -46,14 +53,14 @@ export function gnomosParModel(options: GnomosParOptions): ParModel {
       { id: 'lower-plain-spin', name: 'Lower game plain-spin cash prizes' },
       { id: 'lower-bonuses', name: `Lower game bonus prizes (1 bonus = ${BONUS_VALUE_CENTS} cents)` },
     ],
-    features: [{ id: 'cauldrons', name: 'Cauldrons (3 Window; pays 0 until its issue lands)' }],
+    features: [{ id: 'cauldrons', name: 'Cauldrons (3 Window; counted at 0 on the plain-spin sheet)' }],
     hitEvent: 'a spin that pays a cash or bonus prize (3 Window alone is not a hit)',
     assumptions: {
       bet: `${bet} cents`,
       'bonus value': `${BONUS_VALUE_CENTS} cents per bonus`,
-      cauldrons: '3 Window valued at 0: the Cauldrons minigame arrives with the lower-game features',
-      'not modelled': 'holds, advances, Extra Spin, Up-Nothing / Up-Bonus ladders, upper game',
-      'RTP setting': 'none yet (arrives with holds, advances and ladders)',
+      cauldrons: '3 Window valued at 0: the plain spin alone',
+      'not on this sheet': 'holds, advances, Extra Spin, ladders, Cauldrons prize, upper game: see --setting N',
+      'RTP setting': 'npm run par -- gnomos-mix --setting N (70–95) reports both games at every bet',
     },
     exact: () => gnomosExact(bet),
     playRound(rng: Rng, recorder: RoundRecorder): void {

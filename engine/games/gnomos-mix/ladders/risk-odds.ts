@@ -2,9 +2,9 @@ import { LOWER_BETS_CENTS, type LowerBetCents } from '../bets';
 import { BLUE_RUNG, BELL_RUNG, type LadderRung } from './prize-ladder';
 
 /**
- * TUNING DATA: the odds of each risk step of the prize ladder (Up-Nothing, Up-Bonus, seesaw).
- * These are the knobs the operator's RTP setting (70–95 %) turns in the maths tuning step; the
- * defaults below give every step a 90 % cash return (see `riskStepReturn`).
+ * TUNING DATA: the odds of each risk step of the prize ladder (Up-Nothing, Up-Bonus, seesaw),
+ * FIXED at every tuning level (tuning/gnomos-tuning.ts: the player's risk is worth the same at
+ * every setting). The maths (docs/games/gnomos-mix-maths.md) chose them.
  *
  * A step at rung r is won with probability `win / outOf`: one recorded draw `drawInt(outOf)`,
  * won when the value is below `win`.
@@ -15,20 +15,29 @@ import { BLUE_RUNG, BELL_RUNG, type LadderRung } from './prize-ladder';
  * Cash return of a step (prize after the step / prize before it, expected), for rung r with
  * ladder values v: Up-Nothing p·v[1]/v[0]; Up-Bonus p·v[r+1]/v[r] (the bonuses given on a loss,
  * worth (1 − p)·v[r] at 0.80 € each, are counted apart: they can only be played in the upper
- * game); seesaw (p·v[r+1] + (1 − p)·v[r−1]) / v[r]. Every default keeps the cash return of every
- * step ≤ 100 % (a test checks it at every bet).
+ * game); seesaw (p·v[r+1] + (1 − p)·v[r−1]) / v[r]. GAMES.md: at most 100 % per step (a test
+ * checks every step at every bet).
  *
- * Defaults (90 % cash return per step):
- *   rung 0 any 3 Diamonds → Plum (×2)      45 in 100
- *   rung 1 Plum → Grape (×2)               45 in 100
- *   rung 2 Grape → Orange (×1.5)           60 in 100
- *   rung 3 Orange → Lemon (×4/3)           27 in 40
- *   rung 4 Lemon → Bell (×1.25)            72 in 100
- *   rung 5 Bell → Green (×2)               45 in 100
- *   rung 6 Green ↔ Red / Bell              0.20 €: 1 in 5;  1–20 €: 4 in 45
- *   rung 7 Red ↔ Blue / Green              0.20 €: 5 in 46; 1–20 €: 7 in 48
- * The seesaw odds differ at 0.20 € because 3 Red and 3 Blue pay 100× and 500× the bet there
- * but 200× and 1000× at the other bets.
+ *   rung 0 any 3 Diamonds → Plum (×2)      45 in 100   cash 90 %
+ *   rung 1 Plum → Grape (×2)               1 in 4      cash 50 %
+ *   rung 2 Grape → Orange (×1.5)           1 in 3      cash 50 %
+ *   rung 3 Orange → Lemon (×4/3)           3 in 8      cash 50 %
+ *   rung 4 Lemon → Bell (×1.25)            2 in 5      cash 50 %
+ *   rung 5 Bell → Green (×2)               1 in 10     cash 20 %
+ *   rung 6 Green → Red / Bell              1 in 10     cash 0.20 €: 70 %, 1–20 €: 95 %
+ *   rung 7 Red → Blue / Green              1 in 20     cash 0.20 €: 63 %, 1–20 €: 44 %
+ *
+ * Why: counted at face value (a bonus = 0.80 €) a lost Up-Bonus step gives back the prize in
+ * bonuses, so every Up-Bonus step returns 100 % + p·(v[r+1]/v[r] − 1): risking can only gain.
+ * Two things follow.
+ * - The player who risks every ladder to the end and the one who collects at Bell must get the
+ *   same return within well under 1 %. Past Bell they differ by p5·p6·p7·(Blue − Bell) /
+ *   (1 − p6·(1 − p7) − (1 − p6)·p5) per ladder standing at Bell, so the Bell step and the
+ *   seesaw are hard to win (1 in 10, 1 in 10, 1 in 20); ladders reach Bell rarely, and the two
+ *   players then differ by 0.02–0.2 % of return.
+ * - Up to Bell both players risk, so these odds set the floor of the lower game's return: with
+ *   50 % cash steps the ladders add about 6 % to the plain spin's 47 %, which leaves the knobs
+ *   of each level (holds, advances, Extra Spin) room from 55 % to 110 %.
  */
 export interface RiskOdds {
   /** Winning draws. */
@@ -42,15 +51,15 @@ export type RiskOddsTable = Readonly<Record<LowerBetCents, readonly RiskOdds[]>>
 
 const FRUIT_ODDS: readonly RiskOdds[] = [
   { win: 45, outOf: 100 },
-  { win: 45, outOf: 100 },
-  { win: 60, outOf: 100 },
-  { win: 27, outOf: 40 },
-  { win: 72, outOf: 100 },
-  { win: 45, outOf: 100 },
+  { win: 1, outOf: 4 },
+  { win: 1, outOf: 3 },
+  { win: 3, outOf: 8 },
+  { win: 2, outOf: 5 },
+  { win: 1, outOf: 10 },
 ];
 
-const ODDS_AT_20_CENTS: readonly RiskOdds[] = [...FRUIT_ODDS, { win: 1, outOf: 5 }, { win: 5, outOf: 46 }];
-const ODDS_AT_1_EURO_AND_UP: readonly RiskOdds[] = [...FRUIT_ODDS, { win: 4, outOf: 45 }, { win: 7, outOf: 48 }];
+const ODDS_AT_20_CENTS: readonly RiskOdds[] = [...FRUIT_ODDS, { win: 1, outOf: 10 }, { win: 1, outOf: 20 }];
+const ODDS_AT_1_EURO_AND_UP: readonly RiskOdds[] = [...FRUIT_ODDS, { win: 1, outOf: 10 }, { win: 1, outOf: 20 }];
 
 export const DEFAULT_RISK_ODDS: RiskOddsTable = Object.freeze({
   20: ODDS_AT_20_CENTS,

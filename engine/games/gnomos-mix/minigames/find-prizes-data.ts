@@ -21,14 +21,20 @@ export const FIND_PRIZES_STOPX2_WEIGHTS: readonly { readonly offered: boolean; r
   { offered: false, weight: 3 },
 ];
 
+/**
+ * Start weights set by the maths (docs/games/gnomos-mix-maths.md), FIXED at every level: enough
+ * weight on 5–50 units that the bets whose line prizes stand high in the table (20 € + 200)
+ * still gain from the minigame.
+ */
 export const FIND_PRIZES_START_ROWS: readonly UnitRow[] = [
   [15, 40],
   [20, 30],
   [25, 20],
-  [30, 10],
-  [50, 5],
-  [100, 2],
-  [250, 1],
+  [30, 20],
+  [50, 15],
+  [100, 15],
+  [250, 8],
+  [500, 3],
 ];
 export const FIND_PRIZES_START: BetPrizeTables = tablesFromUnits(FIND_PRIZES_START_ROWS, true);
 

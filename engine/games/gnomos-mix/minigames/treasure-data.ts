@@ -8,20 +8,26 @@ import { tablesFromUnits, type BetPrizeTables, type UnitRow } from './prize-tabl
 export const TREASURE_SHOWN = 9;
 export const TREASURE_CAPS = 3;
 
+/**
+ * Weights set by the maths (docs/games/gnomos-mix-maths.md), FIXED at every tuning level: flat
+ * up to 5 units, half as heavy up to 25 units, a quarter above, so a minigame lifts the line
+ * prize it replaces enough for the highest levels (about 65–80 % of return when every minigame
+ * line starts one); the level's trigger chance scales it down.
+ */
 export const TREASURE_PRIZE_ROWS: readonly UnitRow[] = [
-  [15, 30],
-  [20, 30],
-  [25, 20],
-  [30, 15],
-  [40, 12],
-  [50, 8],
-  [75, 5],
-  [100, 4],
-  [150, 2],
-  [200, 2],
-  [250, 1],
-  [500, 1],
-  [1000, 1],
+  [15, 100],
+  [20, 100],
+  [25, 100],
+  [30, 100],
+  [40, 120],
+  [50, 100],
+  [75, 50],
+  [100, 50],
+  [150, 50],
+  [200, 50],
+  [250, 50],
+  [500, 25],
+  [1000, 25],
 ];
 
 export const TREASURE_PRIZES: BetPrizeTables = tablesFromUnits(TREASURE_PRIZE_ROWS, true);

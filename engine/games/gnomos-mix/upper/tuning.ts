@@ -5,18 +5,19 @@
  */
 
 /**
- * Double-or-Bonuses: the chance that PLAY/ACCUMULATE doubles the fraction in play; otherwise it
- * is converted to bonuses (at 0.80 € each, rounded randomly). Drawn as drawInt(denominator) <
- * numerator.
+ * Double-or-Bonuses: the chance that PLAY/ACCUMULATE doubles the fraction in play; otherwise it is
+ * converted to bonuses (at 0.80 € each, rounded randomly). Drawn as drawInt(denominator) <
+ * numerator. FIXED at every tuning level (docs/games/gnomos-mix-maths.md).
  *
- * Why 1 in 21: at face value (a bonus = 0.80 €) a risk step returns 2p + (1 − p) = 1 + p, which
- * is above 100 % for any p > 0, so face value cannot be the measure. A bonus is only worth what
- * it returns when staked in the upper game, R (the operator's setting, at most 95 %). A step then
- * returns 2p + (1 − p)·R, which is at most 100 % exactly when p ≤ (1 − R) / (2 − R); at R = 95 %
- * that is 0.05 / 1.05 = 1/21. With p = 1/21 every risk step returns at most 100 % at every
- * operator setting (and exactly 100 % at 95 %); its cash part alone returns 2/21 = 9.52 %.
+ * Why 1 in 400: at face value (a bonus = 0.80 €) a risk step returns 2p + (1 − p) = 1 + p, so the
+ * player who risks every fraction (AUTO-RISK) gets more than the one who collects: a fraction
+ * risked until it converts is worth (1 − p) / (1 − 2p) of itself. The maths requires the two
+ * players' returns to be within well under 1 % of each other at every level up to 110 %; with
+ * p = 1/400 the gain is 1/398 = 0.25 % of what goes into Double-or-Bonuses, under 0.3 % of
+ * return at every level. Valued at what a bonus returns when staked in the upper game
+ * (R ≤ 95 %), a step returns 2p + (1 − p)·R ≤ 95.26 % (`riskStepReturn`), below 100 %.
  */
-export const DOUBLE_CHANCE = Object.freeze({ numerator: 1, denominator: 21 });
+export const DOUBLE_CHANCE = Object.freeze({ numerator: 1, denominator: 400 });
 
 /** The highest operator RTP the double chance is proven against (GAMES.md: 70–95 %), in percent. */
 export const DOUBLE_CHANCE_PROVEN_UP_TO_RTP_PERCENT = 95;
