@@ -55,6 +55,9 @@ function connectCabinet(onConnection: (state: ConnectionState) => void): Cabinet
   }
   const bridge = createWebBridge({ url: defaultBridgeUrl(window.location) });
   bridge.onConnection(onConnection);
+  // The same API the Electron preload puts there: one way in for the screen, a kiosk's
+  // diagnostics and the end-to-end tests, each checked by the cabinet like any touch.
+  window.cabinet = bridge;
   return bridge;
 }
 

@@ -17,14 +17,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { Intent, IntentResult } from '../../main/ipc/contract';
+import WebSocket from 'ws';
+import type { Intent, IntentResult, ServerFrame } from '../../main/ipc/contract';
 import { findSession, type PlannedStep, type SessionPlan } from './gnomos-session-plan';
 
 const ROOT = join(__dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = join(ROOT, 'test-results');
-/** Where the seed search starts; the search goes on from here if the game's maths changes. */
-const FIRST_SEED = 10;
+/**
+ * Where the seed search starts: a seed whose session reaches every feature in under a thousand
+ * presses with today's tables. If the maths changes the search simply goes on to the next seeds.
+ */
+const FIRST_SEED = 2;
 
 interface Running {
   readonly process: ChildProcess;
@@ -53,11 +57,46 @@ function startCabinet(dataDir: string, seed: number): Promise<Running> {
   });
 }
 
-const send = (page: Page, intent: Intent): Promise<IntentResult> =>
-  page.evaluate((i) => (window as unknown as { cabinet: { send(x: unknown): Promise<IntentResult> } }).cabinet.send(i), intent);
+interface HostBridge {
+  send(intent: Intent): Promise<IntentResult>;
+  close(): void;
+}
+
+/**
+ * The web host's WebSocket, spoken from the test like the screen speaks it (same frames, same
+ * origin check). The plain spins between features go this way: through the page they would wait
+ * for its software-rendered frames, half a second a press.
+ */
+async function openHostBridge(url: string): Promise<HostBridge> {
+  const origin = url.replace(/\/$/, '');
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}ws`, { origin });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  let nextId = 1;
+  const pending = new Map<number, (result: IntentResult) => void>();
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as ServerFrame;
+    if (frame.kind === 'result') {
+      pending.get(frame.id)?.(frame.result);
+      pending.delete(frame.id);
+    }
+  });
+  return {
+    send: (intent) =>
+      new Promise((resolve) => {
+        const id = nextId++;
+        pending.set(id, resolve);
+        socket.send(JSON.stringify({ id, intent }));
+      }),
+    close: () => socket.close(),
+  };
+}
 
 async function phaseIs(page: Page, phase: string): Promise<void> {
-  await page.waitForFunction((p) => document.body.dataset.phase === p && document.body.dataset.spinning !== 'true', phase, { timeout: 20_000 });
+  // The page may have a backlog of views from the fast presses to draw first.
+  await page.waitForFunction((p) => document.body.dataset.phase === p && document.body.dataset.spinning !== 'true', phase, { timeout: 60_000 });
 }
 
 /** The button a player touches for a planned feature step. */
@@ -114,7 +153,7 @@ describe('every Gnomos feature on the screen', () => {
   });
 
   it('plays a hold, an advance, a ladder to bonuses, a Cauldrons pick, a GAME CHANGE, a minigame and a Double-or-Bonuses fraction', async () => {
-    const plan = await findSession(FIRST_SEED, 20, 9_000);
+    const plan = await findSession(FIRST_SEED, 20, 4_000);
     cabinet = await startCabinet(dataDir, plan.seed);
     expect(cabinet.output()).toMatch(/TEST MODE: seeded, predictable randomness/);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -123,10 +162,13 @@ describe('every Gnomos feature on the screen', () => {
     // The acceptor lifts its inhibit on its first poll: until then a coin comes back (no draw is made).
     await page.waitForFunction(() => document.querySelector('[data-testid="dev-coins"]')?.hasAttribute('hidden') === false, undefined, { timeout: 10_000 });
 
+    const bridge = await openHostBridge(cabinet.url);
     let previous = 'lower.ready';
     const touched: string[] = [];
+    const started = Date.now();
     for (let i = 0; i < plan.steps.length; i += 1) {
       const step = plan.steps[i] as PlannedStep;
+      if (process.env.E2E_PROGRESS && i % 100 === 0) process.stderr.write(`step ${i}/${plan.steps.length} after ${Date.now() - started} ms\n`);
       if (byTouch(plan, i)) {
         await phaseIs(page, previous);
         const id = buttonFor(step);
@@ -140,15 +182,16 @@ describe('every Gnomos feature on the screen', () => {
           await page.screenshot({ path: join(SHOTS, `gnomos-${step.goal}.png`) });
         }
       } else {
-        let result = await send(page, step.intent);
+        let result = await bridge.send(step.intent);
         for (let tries = 0; !result.ok && step.intent.type === 'DEV_INSERT_COIN' && tries < 50; tries += 1) {
           await page.waitForTimeout(100);
-          result = await send(page, step.intent);
+          result = await bridge.send(step.intent);
         }
         expect({ step: i, intent: step.intent, result }).toEqual({ step: i, intent: step.intent, result: { ok: true } });
       }
       previous = step.phaseAfter;
     }
+    bridge.close();
     expect(new Set(touched)).toEqual(new Set(['hold', 'advance', 'ladder-bonuses', 'cauldrons', 'game-change', 'minigame', 'double-or-bonuses']));
 
     // The screen and the store agree, and the journal holds every feature the plan played.
