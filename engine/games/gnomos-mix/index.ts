@@ -2,8 +2,6 @@
 export { DEFAULT_BET_CENTS, LOWER_BETS_CENTS, isLowerBet, nextEnabledBet, resolveLowerBetSetup } from './bets';
 export type { LowerBetCents, LowerBetSetup } from './bets';
 export { holdCandidateReels, isHoldCandidate } from './hold-candidate';
-export { changeBet, playPlainSpin } from './lower-steps';
-export type { BetUpdate, SpinUpdate } from './lower-steps';
 export { GNOMOS_MACHINE_ID, GNOMOS_MACHINE_VERSION, MAX_AUTO_PLAY_GAMES, createGnomosMixMachine, gnomosChildMachines, initialGnomosContext } from './machine';
 export type { GnomosContext, GnomosEvent, GnomosGame, GnomosInput, GnomosMixMachine } from './machine';
 export {

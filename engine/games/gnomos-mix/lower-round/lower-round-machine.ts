@@ -3,7 +3,6 @@ import type { Rng } from '../../../core/rng';
 import { isLid, type CauldronsEvent } from '../cauldrons/cauldrons-machine';
 import { isLowerBet, nextEnabledBet } from '../bets';
 import { canToggleHold } from '../holds/holds';
-import { changeBet } from '../lower-steps';
 import { isTuningLevel, tuningForLevel } from '../tuning/level-table';
 import type { GnomosLevelTuning } from '../tuning/gnomos-tuning';
 import { initialLowerRoundContext, type LowerRoundContext, type LowerRoundInput } from './context';
@@ -11,7 +10,7 @@ import { playLadder, raiseLid } from './feature-steps';
 import { autoAdvances, playHeldGame, playPaidSpin, spendAdvance, stopAdvances } from './line-steps';
 import { lowerRoundParts } from './parts';
 import { isRunning } from './stored-child';
-import { setAutoLights, toggleHeldReel } from './setting-steps';
+import { changeBet, setAutoLights, toggleHeldReel } from './setting-steps';
 
 /**
  * The lower round of Gnomos Mix, as docs/games/gnomos-mix-rounds.md ("Lower game") orders it:

@@ -1,3 +1,5 @@
+import type { RoundStep } from '../../../core/round-step';
+import type { LowerBetCents } from '../bets';
 import { toggleHold } from '../holds/holds';
 import type { LowerRoundContext } from './context';
 import { forwardAutoRisk } from './feature-steps';
@@ -8,7 +10,6 @@ import { noMoneyStep } from './round-books';
 /**
  * Steps that move no money but must still be committed (journal, view, idempotency, recovery):
  * ADVANCE/HOLD toggling a hold while the held game waits, and the AUTO lights.
- * (The bet change reuses lower-steps.ts `changeBet`.)
  */
 
 /** ADVANCE/HOLD n in holdOffered: locks or releases reel n (the guard has checked it may). */
@@ -30,4 +31,14 @@ export function setAutoLights(context: LowerRoundContext, parts: LowerRoundParts
   const { ladder, forwarded } = forwardAutoRisk(context, parts, lights.autoRisk);
   const step = noMoneyStep(context, 'auto-set', { ...lights, ladderAutoRisk: forwarded });
   return { ...lights, ladder, seq: step.seq, step };
+}
+
+/** A bet change between rounds: no money moves, but it is a step (journal, view, idempotency). */
+export function changeBet(context: { readonly betCents: number; readonly seq: number }, to: LowerBetCents): { betCents: LowerBetCents; seq: number; step: RoundStep } {
+  const seq = context.seq + 1;
+  return {
+    betCents: to,
+    seq,
+    step: { seq, roundId: null, label: 'bet-change', moves: [], draws: [], roundOver: true, detail: { from: context.betCents, to } },
+  };
 }
