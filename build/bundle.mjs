@@ -48,7 +48,7 @@ async function main() {
       minify: true,
       logLevel: 'warning',
     }),
-    build({ ...node, entryPoints: { cli: join(root, 'build/par/cli.ts'), worker: join(root, 'build/par/worker.ts') }, outdir: join(dist, 'build/par') }),
+    build({ ...node, entryPoints: { cli: join(root, 'build/par/cli.ts'), worker: join(root, 'build/par/worker.ts'), 'cycles-cli': join(root, 'build/par/cycles-cli.ts') }, outdir: join(dist, 'build/par') }),
     build({ ...node, entryPoints: { bench: join(root, 'build/bench/bench.ts') }, outdir: join(dist, 'build/bench') }),
     copyFile(join(root, 'renderer/index.html'), join(dist, 'renderer/index.html')),
     copyFile(join(root, 'renderer/style.css'), join(dist, 'renderer/style.css')),
