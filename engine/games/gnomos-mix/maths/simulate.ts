@@ -11,7 +11,7 @@ import { upperBet, type UpperBetId } from '../upper/bets';
 import { collectAll, initialDoubleOrBonusesContext, riskFraction } from '../upper/double-or-bonuses-steps';
 import { spinUpperReels } from '../upper/spin';
 import { advancesGrantAt, bestAdvancePlanAt, lineOutcomeAt } from './lower-lookup';
-import { drawMinigameKind, minigameStarts } from './minigame-choice';
+import { drawMinigame } from '../upper-round/minigame-draw';
 import { upperOutcomeAt } from './upper-lookup';
 import { playMinigame } from './play-minigame';
 import type { GnomosPolicy } from './policy';
@@ -136,9 +136,9 @@ export function simulateUpperRound(rng: Rng, betId: UpperBetId, tuning: GnomosLe
   let prizeCents = outcome.totalCents;
   let bonusesWon = 0;
   if (prizeCents > 0 && outcome.minigameTriggers.length > 0) {
-    const levelTuning = tuning.upper[betId];
-    if (minigameStarts(recorder, levelTuning.minigameTrigger)) {
-      const kind = drawMinigameKind(recorder, levelTuning.minigameWeights);
+    // The upper round's own draws: the simulation cannot drift from the cabinet.
+    const kind = drawMinigame(recorder, tuning.upper[betId]);
+    if (kind !== null) {
       const result = playMinigame(kind, betId, prizeCents, policy, rng);
       bonusesWon += result.bonuses;
       prizeCents = result.cents;
