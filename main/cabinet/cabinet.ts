@@ -7,6 +7,7 @@
 import type { AnyEventObject } from 'xstate';
 import type { Rng } from '../../engine/core/rng';
 import { formatEuros } from '../../engine/core/money';
+import { BONUS_VALUE_CENTS } from '../../engine/games/gnomos-mix/paytable';
 import type { CabinetConfig } from '../../config/cabinet-config';
 import type { CoinAcceptorLink } from '../../hardware/coin-acceptor/coin-acceptor-link';
 import type { HopperLink } from '../../hardware/hopper/hopper-link';
@@ -134,7 +135,7 @@ export class Cabinet {
   private balances(): PlayerBalances {
     const wallet = this.store.wallet();
     const stake = this.game.stake();
-    return { creditsCents: wallet.creditsCents, bonuses: wallet.bonuses, level: this.rtp.levelFor(this.cycle.progress(), stake.cents + stake.bonuses * 80) };
+    return { creditsCents: wallet.creditsCents, bonuses: wallet.bonuses, level: this.rtp.levelFor(this.cycle.progress(), stake.cents + stake.bonuses * BONUS_VALUE_CENTS) };
   }
 
   onView(listener: ViewListener): () => void {
@@ -211,7 +212,6 @@ export class Cabinet {
     const game = this.game.view(balances);
     const runner = this.game.runner;
     const busy = wallet.payoutRemainingCents > 0;
-    const active = game.active === 'lower' ? game.lower : game.upper;
     const lastSpin = game.active === 'lower' ? game.lower.lastSpin : game.upper.lastSpin ? { winCents: game.upper.lastSpin.totalCents, bonusesWon: 0 } : null;
     return {
       version: this.version,
@@ -241,7 +241,7 @@ export class Cabinet {
         accepting: this.accepting === true,
         devCoinsCents: this.devices.coinEmulator ? this.config.coinAcceptor.coins.map((c) => c.valueCents) : null,
       },
-      game: { ...game, phase: game.phase || active.phase },
+      game,
     };
   }
 
