@@ -6,6 +6,15 @@
 export const Header = {
   /** Reply header: ACK, and every reply carrying data. */
   ACK: 0,
+  /** Reply header: the device understood but refuses (bad data, not now). */
+  NAK: 5,
+  /** Reply header: the device is busy; ask again later. */
+  BUSY: 6,
+  RESET_DEVICE: 1,
+  REQUEST_SOFTWARE_REVISION: 241,
+  REQUEST_SERIAL_NUMBER: 242,
+  REQUEST_PRODUCT_CODE: 244,
+  REQUEST_MANUFACTURER_ID: 246,
   SIMPLE_POLL: 254,
   REQUEST_EQUIPMENT_CATEGORY_ID: 245,
   REQUEST_COIN_ID: 184,
@@ -22,6 +31,7 @@ export const Header = {
   // Bill validator
   READ_BUFFERED_BILL_EVENTS: 159,
   ROUTE_BILL: 154,
+  REQUEST_BILL_ID: 157,
 } as const;
 
 export type HeaderName = keyof typeof Header;
