@@ -11,10 +11,38 @@ export interface CoinDefinition {
   readonly valueCents: number;
 }
 
+export interface BillDefinition {
+  readonly type: number;
+  readonly valueCents: number;
+}
+
+export interface DevicesConfig {
+  /** `emulated`: the drivers talk to emulators on an in-process bus; `serial`: to the ports below. */
+  readonly mode: 'emulated' | 'serial';
+  readonly cctalk: {
+    /** The ccTalk bus port, best given as /dev/serial/by-id/… so it survives re-plugging. */
+    readonly port: string;
+    readonly checksum: 'simple' | 'crc16';
+    /** The interface echoes the host's bytes (one-wire bus). */
+    readonly echo: boolean;
+    readonly replyTimeoutMs: number;
+    readonly addresses: { readonly coinAcceptor: number; readonly hopper: number; readonly billValidator: number };
+    /** A bill validator is fitted on the bus. */
+    readonly billValidator: boolean;
+  };
+  readonly ioBoard: { readonly port: string; readonly enabled: boolean };
+  /** How often an unplugged port is tried again. */
+  readonly reopenMs: number;
+}
+
 export interface CabinetConfig {
   readonly coinAcceptor: { readonly deviceId: string; readonly coins: readonly CoinDefinition[]; readonly pollMs: number };
   readonly hopper: { readonly deviceId: string; readonly coinValueCents: number; readonly emulatedCoinsPerSecond: number };
+  /** Bill types (ccTalk bill validator positions) and their values; bills above maxBillCents go back. */
+  readonly billValidator: { readonly deviceId: string; readonly bills: readonly BillDefinition[]; readonly maxBillCents: number };
   readonly creditLimitCents: number;
+  /** Where the devices are: emulated inside the cabinet process, or on serial ports (real, or socat PTYs). */
+  readonly devices: DevicesConfig;
   readonly games: {
     readonly 'gnomos-mix': {
       readonly enabledBetsCents: readonly number[];
@@ -92,7 +120,7 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
     typeof value === 'string' && /^[a-z0-9-]{1,40}$/.test(value) ? value : fail(path, 'must be a short lower-case id');
 
   const root = object(raw, 'config');
-  const known = ['coinAcceptor', 'hopper', 'creditLimitCents', 'games', 'jurisdiction', 'autoPaceMs', 'webHost'];
+  const known = ['coinAcceptor', 'hopper', 'billValidator', 'creditLimitCents', 'games', 'jurisdiction', 'autoPaceMs', 'devices', 'webHost'];
   for (const key of Object.keys(root)) if (!known.includes(key)) fail(key, 'is not a known setting');
 
   const acceptor = object(root.coinAcceptor, 'coinAcceptor');
@@ -128,6 +156,44 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
   const rtpSetting = int(gnomos.rtpSetting, 'games.gnomos-mix.rtpSetting', 70, 95);
   const jurisdiction = text(root.jurisdiction, 'jurisdiction');
 
+  const validator = object(root.billValidator, 'billValidator');
+  const billsRaw = Array.isArray(validator.bills) ? validator.bills : fail('billValidator.bills', 'must be a list');
+  const bills = billsRaw.map((entry, i) => {
+    const bill = object(entry, `billValidator.bills[${i}]`);
+    return { type: int(bill.type, `billValidator.bills[${i}].type`, 1, 16), valueCents: int(bill.valueCents, `billValidator.bills[${i}].valueCents`, 1, 1_000_000) };
+  });
+  if (new Set(bills.map((b) => b.type)).size !== bills.length) fail('billValidator.bills', 'has the same type twice');
+
+  const devices = object(root.devices, 'devices');
+  const mode = devices.mode === 'emulated' || devices.mode === 'serial' ? devices.mode : fail('devices.mode', `must be "emulated" or "serial", got ${JSON.stringify(devices.mode)}`);
+  const cctalk = object(devices.cctalk, 'devices.cctalk');
+  const port = (value: unknown, path: string): string =>
+    typeof value === 'string' && /^\/[\w./:@+-]{1,200}$/.test(value) ? value : fail(path, `must be an absolute device path like /dev/serial/by-id/…, got ${JSON.stringify(value)}`);
+  const bool = (value: unknown, path: string): boolean => (typeof value === 'boolean' ? value : fail(path, 'must be true or false'));
+  const addresses = object(cctalk.addresses, 'devices.cctalk.addresses');
+  const address = (value: unknown, path: string): number => int(value, path, 2, 255);
+  const ioBoard = object(devices.ioBoard, 'devices.ioBoard');
+  const checksum = cctalk.checksum === 'simple' || cctalk.checksum === 'crc16' ? cctalk.checksum : fail('devices.cctalk.checksum', 'must be "simple" or "crc16"');
+  const devicesConfig: DevicesConfig = {
+    mode,
+    cctalk: {
+      port: port(cctalk.port, 'devices.cctalk.port'),
+      checksum,
+      echo: bool(cctalk.echo, 'devices.cctalk.echo'),
+      replyTimeoutMs: int(cctalk.replyTimeoutMs, 'devices.cctalk.replyTimeoutMs', 10, 2000),
+      addresses: {
+        coinAcceptor: address(addresses.coinAcceptor, 'devices.cctalk.addresses.coinAcceptor'),
+        hopper: address(addresses.hopper, 'devices.cctalk.addresses.hopper'),
+        billValidator: address(addresses.billValidator, 'devices.cctalk.addresses.billValidator'),
+      },
+      billValidator: bool(cctalk.billValidator, 'devices.cctalk.billValidator'),
+    },
+    ioBoard: { port: port(ioBoard.port, 'devices.ioBoard.port'), enabled: bool(ioBoard.enabled, 'devices.ioBoard.enabled') },
+    reopenMs: int(devices.reopenMs, 'devices.reopenMs', 100, 60_000),
+  };
+  const used = Object.values(devicesConfig.cctalk.addresses);
+  if (new Set(used).size !== used.length) fail('devices.cctalk.addresses', 'gives two devices the same address');
+
   const webHost = object(root.webHost, 'webHost');
   return {
     coinAcceptor: { deviceId: text(acceptor.deviceId, 'coinAcceptor.deviceId'), coins, pollMs: int(acceptor.pollMs, 'coinAcceptor.pollMs', 20, 200) },
@@ -136,7 +202,13 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
       coinValueCents: int(hopper.coinValueCents, 'hopper.coinValueCents', 1, 100_000),
       emulatedCoinsPerSecond: int(hopper.emulatedCoinsPerSecond, 'hopper.emulatedCoinsPerSecond', 1, 1000),
     },
+    billValidator: {
+      deviceId: text(validator.deviceId, 'billValidator.deviceId'),
+      bills,
+      maxBillCents: int(validator.maxBillCents, 'billValidator.maxBillCents', 1, 1_000_000),
+    },
     creditLimitCents: int(root.creditLimitCents, 'creditLimitCents', 1, 100_000_000),
+    devices: devicesConfig,
     games: {
       'gnomos-mix': {
         enabledBetsCents: [...new Set(enabledBets)].sort((a, b) => a - b),

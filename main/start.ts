@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { bootCabinet } from './cabinet/boot';
 import { testModeRng } from './cabinet/test-mode';
 import { startWebHost } from './hosts/web/web-host';
-import { parseStartArgs, StartArgsError, type StartArgs } from './hosts/start-args';
+import { parseStartArgs, StartArgsError, withDeviceArgs, type StartArgs } from './hosts/start-args';
 
 /** Path of Electron's binary, or the reason there is none. */
 function findElectron(): { binary: string } | { missing: string } {
@@ -30,14 +30,20 @@ function runElectron(binary: string, argv: readonly string[]): void {
 }
 
 async function runWebHost(args: StartArgs, reason: string | null): Promise<void> {
-  const running = bootCabinet({ dataDir: args.dataDir, host: 'web', rng: testModeRng(args) });
+  const running = bootCabinet({ dataDir: args.dataDir, host: 'web', rng: testModeRng(args), configOverride: (config) => withDeviceArgs(config, args), log: (m) => console.log(m) });
   const port = args.port ?? running.config.webHost.port;
   const host = await startWebHost(running.cabinet, { rendererDir: join(__dirname, '..', 'renderer'), port }).catch((error: Error) => {
-    running.stop();
+    void running.stop();
     throw new Error(`cannot serve on 127.0.0.1:${port}: ${error.message} (choose another with --port)`);
   });
   if (reason) console.log(`Electron is not available: ${reason}.`);
   console.log(`Cabinet running (data: ${args.dataDir}).`);
+  const devices = running.config.devices;
+  console.log(
+    devices.mode === 'emulated'
+      ? 'Devices: emulated inside the cabinet (coin acceptor, hopper, bill validator, I/O board); the screen has a development panel for coins, bills, key and doors.'
+      : `Devices: ccTalk bus on ${devices.cctalk.port}${devices.ioBoard.enabled ? `, I/O board on ${devices.ioBoard.port}` : ''}.`,
+  );
   console.log(`Serving the cabinet screen at ${host.url}`);
   console.log(`Open it in a Chromium kiosk:  chromium --kiosk --app=${host.url}`);
   console.log('Press Ctrl-C to stop.');
@@ -45,11 +51,13 @@ async function runWebHost(args: StartArgs, reason: string | null): Promise<void>
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    void host.close().then(() => {
-      running.stop();
-      console.log('Cabinet stopped.');
-      process.exit(0);
-    });
+    void host
+      .close()
+      .then(() => running.stop())
+      .then(() => {
+        console.log('Cabinet stopped.');
+        process.exit(0);
+      });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -3,13 +3,13 @@
  * hosts (Electron and web) and by the power-cut tests, so every one of them runs the same code.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { configFromOperatorText, defaultConfig, type CabinetConfig } from '../../config/cabinet-config';
 import type { Rng } from '../../engine/core/rng';
-import { EmulatedCoinAcceptor } from '../../hardware/emulators/coin-acceptor-emulator';
-import { EmulatedHopper } from '../../hardware/emulators/hopper-emulator';
 import type { CabinetView } from '../ipc/contract';
 import { CabinetStore } from '../store/cabinet-store';
+import { startDevices, type DeviceManagerOptions } from '../devices/device-manager';
 import { Cabinet, type CabinetDevices } from './cabinet';
 import { CryptoRng } from './crypto-rng';
 import { DeviceLoop } from './device-loop';
@@ -19,8 +19,12 @@ export const OPERATOR_CONFIG_FILE = 'cabinet-config.json';
 export interface BootOptions {
   readonly dataDir: string;
   readonly host: CabinetView['host'];
-  /** Devices to use instead of the emulated ones (tests, real hardware). */
+  /** Devices to use instead of the configured ones (tests). */
   readonly devices?: CabinetDevices;
+  /** Overrides of the operator configuration (tests, `--devices` on the command line). */
+  readonly configOverride?: (config: CabinetConfig) => CabinetConfig;
+  /** Options for the emulators when the configuration says `emulated`. */
+  readonly emulator?: DeviceManagerOptions['emulator'];
   readonly rng?: Rng;
   readonly log?: (message: string) => void;
 }
@@ -30,7 +34,8 @@ export interface RunningCabinet {
   readonly store: CabinetStore;
   readonly config: CabinetConfig;
   readonly devices: CabinetDevices;
-  stop(): void;
+  /** Stops polling and closes the store; the ports close in the background (awaited by the promise). */
+  stop(): Promise<void>;
 }
 
 export function loadConfig(dataDir: string): CabinetConfig {
@@ -39,48 +44,40 @@ export function loadConfig(dataDir: string): CabinetConfig {
   return configFromOperatorText(readFileSync(path, 'utf8'), path);
 }
 
-/** The default emulated devices, wired as real ones would be. */
-export function emulatedDevices(config: CabinetConfig): CabinetDevices & { hopperEmulator: EmulatedHopper } {
-  const coinEmulator = new EmulatedCoinAcceptor(
-    config.coinAcceptor.deviceId,
-    config.coinAcceptor.coins.map((c) => c.position),
-  );
-  const hopperEmulator = new EmulatedHopper(config.hopper.deviceId);
-  return { coinAcceptor: coinEmulator, hopper: hopperEmulator, coinEmulator, hopperEmulator };
-}
+/** Uniform 0..1 from the OS for the emulators' line faults (never for game outcomes). */
+const osRandom = (): number => randomInt(2 ** 30) / 2 ** 30;
 
 export function bootCabinet(options: BootOptions): RunningCabinet {
   const log = options.log ?? ((message: string) => console.error(message));
   mkdirSync(options.dataDir, { recursive: true });
-  const config = loadConfig(options.dataDir);
+  const loaded = loadConfig(options.dataDir);
+  const config = options.configOverride ? options.configOverride(loaded) : loaded;
   const store = CabinetStore.open(options.dataDir);
-  const timers: (() => void)[] = [];
-  let devices = options.devices;
-  if (!devices) {
-    const emulated = emulatedDevices(config);
-    const tick = setInterval(() => emulated.hopperEmulator.tick(1), Math.max(1, Math.round(1000 / config.hopper.emulatedCoinsPerSecond)));
-    timers.push(() => clearInterval(tick));
-    devices = emulated;
-  }
+  const managed = options.devices ? null : startDevices(config, { log, random: osRandom, emulator: options.emulator });
+  const devices = options.devices ?? managed!;
+  const stopDevices = async (): Promise<void> => {
+    await managed?.stop();
+  };
   try {
     const cabinet = new Cabinet({ store, config, rng: options.rng ?? new CryptoRng(), devices, host: options.host });
     cabinet.boot();
     const loop = new DeviceLoop(() => cabinet.pollDevices(), config.coinAcceptor.pollMs, log);
     loop.start();
-    timers.push(() => loop.stop());
     return {
       cabinet,
       store,
       config,
       devices,
-      stop: () => {
+      stop: async () => {
+        loop.stop();
         cabinet.stop();
-        for (const stop of timers) stop();
+        await cabinet.settled();
         store.close();
+        await stopDevices();
       },
     };
   } catch (error) {
-    for (const stop of timers) stop();
+    void stopDevices();
     store.close();
     throw error;
   }

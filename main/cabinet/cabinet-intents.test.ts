@@ -5,7 +5,7 @@ import { defaultConfig } from '../../config/cabinet-config';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
 import type { CabinetView } from '../ipc/contract';
 import { CabinetStore } from '../store/cabinet-store';
-import { emulatedDevices } from './boot';
+import { startTestDevices, type TestDevices } from '../devices/test-devices';
 import { Cabinet } from './cabinet';
 
 /** Everything a player or auditor could notice: balance, meters, game state, journal. */
@@ -25,13 +25,13 @@ describe('cabinet intents from the renderer', () => {
   let store: CabinetStore;
   let cabinet: Cabinet;
   let views: CabinetView[];
-  let devices: ReturnType<typeof emulatedDevices>;
+  let devices: TestDevices;
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'cabinet-intents-'));
     store = CabinetStore.open(dir);
     const config = defaultConfig();
-    devices = emulatedDevices(config);
+    devices = await startTestDevices(config);
     cabinet = new Cabinet({ store, config, rng: new Xoshiro128(7), devices, host: 'web' });
     cabinet.boot();
     await cabinet.pollDevices(); // first contact with the acceptor: baseline counter, inhibit lifted
@@ -40,8 +40,11 @@ describe('cabinet intents from the renderer', () => {
     views.length = 0;
   });
 
-  afterEach(() => {
+  afterEach(async () => {
+    cabinet.stop();
+    await cabinet.settled();
     store.close();
+    await devices.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -137,10 +140,10 @@ describe('cabinet intents from the renderer', () => {
     expect(store.wallet()).toEqual({ creditsCents: 10, bonuses: 0, payoutRemainingCents: 40 });
     expect(await cabinet.handleIntent({ type: 'PLAY' })).toMatchObject({ ok: false, error: { message: expect.stringContaining('payout is in progress') } });
     await cabinet.pollDevices(); // the hopper is asked for two coins
-    devices.hopperEmulator.tick(1);
+    devices.emulators.hopper.tick(1);
     await cabinet.pollDevices();
     expect(store.wallet().payoutRemainingCents).toBe(20);
-    devices.hopperEmulator.tick(1);
+    devices.emulators.hopper.tick(1);
     await cabinet.pollDevices();
     expect(store.wallet()).toEqual({ creditsCents: 10, bonuses: 0, payoutRemainingCents: 0 });
     expect(store.meters('cabinet')['hopper-paid-count']).toBe(2);
@@ -153,14 +156,15 @@ describe('the whole Gnomos game through the cabinet', () => {
   let store: CabinetStore;
   let cabinet: Cabinet;
   let views: CabinetView[];
-  let hopper: ReturnType<typeof emulatedDevices>['hopperEmulator'];
+  let hopper: TestDevices['emulators']['hopper'];
+  let devices: TestDevices;
 
   const open = async (seed: number, overrides: Partial<ReturnType<typeof defaultConfig>> = {}) => {
     dir = mkdtempSync(join(tmpdir(), 'cabinet-gnomos-'));
     store = CabinetStore.open(dir);
     const config = { ...defaultConfig(), autoPaceMs: 20, ...overrides };
-    const devices = emulatedDevices(config);
-    hopper = devices.hopperEmulator;
+    devices = await startTestDevices(config);
+    hopper = devices.emulators.hopper;
     cabinet = new Cabinet({ store, config, rng: new Xoshiro128(seed), devices, host: 'web' });
     cabinet.boot();
     await cabinet.pollDevices();
@@ -172,9 +176,11 @@ describe('the whole Gnomos game through the cabinet', () => {
     for (let i = 0; i < count; i += 1) expect(await cabinet.handleIntent({ type: 'DEV_INSERT_COIN', valueCents: 200 })).toEqual({ ok: true });
   };
 
-  afterEach(() => {
+  afterEach(async () => {
     cabinet.stop();
+    await cabinet.settled();
     store.close();
+    await devices.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 

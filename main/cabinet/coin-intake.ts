@@ -7,7 +7,10 @@
 import type { CoinAcceptorLink } from '../../hardware/coin-acceptor/coin-acceptor-link';
 import { readCounter } from '../../hardware/coin-acceptor/event-counter';
 import type { CoinDefinition } from '../../config/cabinet-config';
-import type { CabinetStore, CommitBatch } from '../store/cabinet-store';
+import { classifyCoinEvent } from '../../hardware/coin-acceptor/coin-error-codes';
+import type { CabinetStore } from '../store/cabinet-store';
+import type { CommitBatch } from '../store/store-types';
+import { mergeBatches, type TiltBook } from './tilts';
 
 export interface CoinIntakeResult {
   readonly creditedCents: number;
@@ -26,6 +29,7 @@ export class CoinIntake {
     private readonly store: CabinetStore,
     private readonly link: CoinAcceptorLink,
     coins: readonly CoinDefinition[],
+    private readonly tilts: TiltBook,
   ) {
     this.valueOf = new Map(coins.map((c) => [c.position, c.valueCents]));
   }
@@ -44,6 +48,7 @@ export class CoinIntake {
       events: [],
       deviceCounters: [{ deviceId: counterKey(deviceId), counter: reply.counter }],
     };
+    const tiltsToRaise: Parameters<TiltBook['raise']> = [];
     let index = this.store.deviceCounter(eventIndexKey(deviceId)) ?? 0;
     let creditedCents = 0;
     let coins = 0;
@@ -56,13 +61,20 @@ export class CoinIntake {
     if (reading.kind === 'lost-events') {
       // Never guessed: the lost coins are for an attendant to settle from the cashbox.
       batch.events.push({ kind: 'coin-credits-lost', detail: { deviceId, missed: reading.missed } });
+      tiltsToRaise.push({ key: `${deviceId}:lost`, code: 'coin-credits-lost', detail: `${reading.missed} coin events were lost; count the cashbox` });
       notices.push(`${reading.missed} coin events lost`);
     }
     if (reading.kind === 'events' || reading.kind === 'lost-events') {
       for (const [a, b] of reading.events) {
         index += 1;
         if (a === 0) {
-          if (b !== 0) batch.events.push({ kind: 'coin-acceptor-error', detail: { deviceId, code: b } });
+          if (b === 0) continue;
+          const error = classifyCoinEvent(b);
+          batch.events.push({ kind: 'coin-acceptor-error', detail: { deviceId, code: b, name: error.name, severity: error.severity } });
+          // Fraud and jams stop play; rejects and information are only logged.
+          if (error.severity === 'fraud') tiltsToRaise.push({ key: `${deviceId}:fraud`, code: 'coin-fraud', detail: `coin acceptor: ${error.name} (code ${b})` });
+          if (error.severity === 'jam') tiltsToRaise.push({ key: `${deviceId}:jam`, code: 'coin-jam', detail: `coin acceptor: ${error.name} (code ${b})` });
+          if (error.severity === 'fault') tiltsToRaise.push({ key: `${deviceId}:fault`, code: 'device-fault', detail: `coin acceptor: ${error.name} (code ${b})` });
           continue;
         }
         const value = this.valueOf.get(a);
@@ -87,7 +99,7 @@ export class CoinIntake {
       ];
       batch.wallet = { creditsDelta: creditedCents };
     }
-    this.store.commit(batch);
+    this.store.commit(mergeBatches(batch, this.tilts.raise(...tiltsToRaise)));
     return { creditedCents, coins, notices };
   }
 }

@@ -1,24 +1,54 @@
 /**
- * COLLECT: the balance is paid in hopper coins. Starting a payout moves the whole coins' worth
- * of credit to "payout in progress" in one transaction (a remainder smaller than one coin stays
- * on the balance); every coin the hopper reports as paid is then committed to the meters and
- * taken off the amount in progress. After a power cut the amount still in progress is resumed.
+ * COLLECT pays the balance in hopper coins.
+ *
+ * Starting a payout moves the whole coins' worth of credit to "payout in progress" in one
+ * transaction (a remainder smaller than one coin stays on the balance). The hopper's lifetime
+ * dispense counter (ccTalk 168) is the one source of truth for coins out: every poll reads it,
+ * and whatever it moved since the count the store last accounted for is committed — as paid
+ * coins while a dispense is owed them, as extra (runaway) coins beyond that. Before each
+ * dispense the cabinet records what it asked and the counter it started from, so a payout cut
+ * by a power loss settles exactly from the counter and is never re-issued blindly: the rest is
+ * asked for again only after the coins already out are on the meters.
+ *
+ * A dispense that ends short (hopper empty or jammed) stops the cabinet with a tilt offering
+ * the attendant a refill (the payout goes on) or a handpay (the rest is paid by hand).
  */
-import type { HopperLink } from '../../hardware/hopper/hopper-link';
+import { PayoutNotTakenError, PayoutOutcomeUnknownError, type PayoutDevice } from '../../hardware/hopper/payout-device';
+import { formatEuros } from '../../engine/core/money';
 import type { CabinetStore } from '../store/cabinet-store';
+import type { CommitBatch } from '../store/store-types';
+import { mergeBatches, type TiltBook } from './tilts';
 
 const PAYOUT_COUNTER = 'cabinet:payouts';
+/** Header 167 carries the coin count in one byte. */
+export const MAX_COINS_PER_DISPENSE = 255;
+/** The 24-bit lifetime counter of header 168. */
+const LIFETIME_MODULUS = 1 << 24;
+export const HOPPER_UNPAID_TILT = 'hopper:unpaid';
+
+/** The dispense the hopper was asked for, stored before the command is sent. */
+interface DispenseRecord {
+  readonly asked: number;
+  /** Coins of this dispense already on the meters. */
+  readonly paid: number;
+  /** The lifetime counter read just before it was sent. */
+  readonly lifetimeBefore: number;
+  /** The hopper's reply was lost and it could not tell whether it took the command. */
+  readonly uncertain?: boolean;
+}
+
+export const lifetimeKey = (deviceId: string): string => `${deviceId}:168-lifetime`;
+export const dispenseKey = (deviceId: string): string => `${deviceId}:dispense`;
 
 export class HopperPayout {
-  /** Coins asked of the hopper in the dispense now running, and how many of them are committed. */
-  private dispensing: { asked: number; committed: number } | null = null;
-  /** Set when the hopper could not pay: no new dispense until an attendant refills it. */
-  private stalled = false;
+  /** False until the first poll after power-up has settled any dispense the last run left. */
+  private settled = false;
 
   constructor(
     private readonly store: CabinetStore,
-    private readonly hopper: HopperLink,
+    private readonly hopper: PayoutDevice,
     readonly coinValueCents: number,
+    private readonly tilts: TiltBook,
   ) {}
 
   /** Coins COLLECT would pay for this balance. */
@@ -41,58 +71,214 @@ export class HopperPayout {
     return cents;
   }
 
-  /** The attendant refilled the hopper: the payout may go on. */
-  resume(): void {
-    this.stalled = false;
-  }
-
-  get isStalled(): boolean {
-    return this.stalled;
-  }
-
   get inProgress(): boolean {
     return this.store.wallet().payoutRemainingCents > 0;
   }
 
+  /** A dispense is out on the hopper (asked, not yet finished or settled). */
+  get dispensing(): boolean {
+    return this.record() !== null;
+  }
+
   /**
-   * One poll of the hopper: commits coins paid since the last poll, and starts a dispense for
-   * what is still in progress when the hopper is idle. Returns the coins committed.
+   * One poll: accounts for coins out, ends a finished dispense, and starts the next one when
+   * credit is in progress and `mayPay` (no tilt, no open door). Returns the coins committed.
    */
-  async poll(): Promise<number> {
-    if (this.dispensing === null) {
-      if (this.stalled) return 0;
-      const remaining = this.store.wallet().payoutRemainingCents;
-      if (remaining === 0) return 0;
-      const coins = remaining / this.coinValueCents;
-      if (!Number.isInteger(coins)) throw new Error(`payout in progress (${remaining} c) is not a whole number of ${this.coinValueCents} c coins`);
-      await this.hopper.dispense(coins);
-      this.dispensing = { asked: coins, committed: 0 };
+  async poll(mayPay: boolean): Promise<number> {
+    if (!this.settled) return this.settleAfterPowerUp();
+    const record = this.record();
+    if (record !== null) {
+      if (!mayPay) return this.halt('the cabinet stopped');
+      // Status first: once it says the payout is over, the counter read after it is final.
+      const status = await this.hopper.status();
+      const lifetime = await this.hopper.lifetimeCount();
+      if (status.remaining !== 0) return this.account(lifetime, null);
+      const accounted = this.store.deviceCounter(lifetimeKey(this.hopper.deviceId)) ?? lifetime;
+      const short = lifetime - accounted < record.asked - record.paid;
+      // Ended short: the hopper's own flags tell a jam from an empty tube.
+      const jammed = short ? (await this.hopper.faults()).jammed : false;
+      return this.account(lifetime, { end: 'finished', reason: short ? (jammed ? 'jammed' : 'empty') : undefined });
     }
-    const status = await this.hopper.status();
-    const dispensing = this.dispensing;
-    const fresh = status.paid - dispensing.committed;
-    if (fresh > 0) {
-      const value = fresh * this.coinValueCents;
-      const before = this.store.meters('cabinet')['hopper-paid-count'];
+    const lifetime = await this.hopper.lifetimeCount();
+    const coins = this.account(lifetime, null);
+    if (mayPay) await this.startDispense(lifetime);
+    return coins;
+  }
+
+  /** The attendant put coins in the hopper: the stopped payout goes on. */
+  refill(coins: number): CommitBatch {
+    return mergeBatches(
+      {
+        meters: [{ scope: 'cabinet', name: 'hopper-refill-count', delta: coins }],
+        events: [{ kind: 'hopper-refill', detail: { deviceId: this.hopper.deviceId, coins } }],
+      },
+      this.tilts.clear((t) => t.key === HOPPER_UNPAID_TILT, 'attendant refill'),
+    );
+  }
+
+  /** The attendant pays the rest of the stopped payout by hand. Null when nothing is owed. */
+  handpay(): CommitBatch | null {
+    const cents = this.store.wallet().payoutRemainingCents;
+    if (cents === 0 || this.record() !== null) return null;
+    const number = (this.store.deviceCounter('cabinet:handpays') ?? 0) + 1;
+    return mergeBatches(
+      {
+        ledger: [{ key: `handpay:${number}`, kind: 'handpay', cents, bonuses: 0 }],
+        meters: [
+          { scope: 'cabinet', name: 'handpaid-value', delta: cents },
+          { scope: 'cabinet', name: 'handpaid-count', delta: 1 },
+        ],
+        wallet: { payoutRemainingDelta: -cents },
+        deviceCounters: [{ deviceId: 'cabinet:handpays', counter: number }],
+        events: [{ kind: 'handpay', detail: { number, cents, reason: 'hopper could not pay' } }],
+      },
+      this.tilts.clear((t) => t.key === HOPPER_UNPAID_TILT, 'attendant handpay'),
+    );
+  }
+
+  /**
+   * First poll after power-up. A dispense recorded by the last run may still be running (only
+   * the cabinet lost power) or cut (the hopper did too): stop it, count what left from the
+   * lifetime counter, and let the next poll ask for the rest — not a fault, nothing re-issued.
+   */
+  private async settleAfterPowerUp(): Promise<number> {
+    const record = this.record();
+    if (record !== null) await this.hopper.emergencyStop();
+    const lifetime = await this.hopper.lifetimeCount();
+    const coins = this.account(lifetime, record === null ? null : { end: 'settled-after-power-up' });
+    this.settled = true;
+    return coins;
+  }
+
+  /** Stops a running dispense (tilt, door open); the rest is asked for again once play may go on. */
+  private async halt(reason: string): Promise<number> {
+    await this.hopper.emergencyStop();
+    const lifetime = await this.hopper.lifetimeCount();
+    return this.account(lifetime, { end: 'halted', reason });
+  }
+
+  private async startDispense(lifetime: number): Promise<void> {
+    if (this.tilts.has(HOPPER_UNPAID_TILT)) return;
+    const remaining = this.store.wallet().payoutRemainingCents;
+    if (remaining === 0) return;
+    if (remaining % this.coinValueCents !== 0) throw new Error(`payout in progress (${remaining} c) is not a whole number of ${this.coinValueCents} c coins`);
+    const asked = Math.min(MAX_COINS_PER_DISPENSE, remaining / this.coinValueCents);
+    // A jam latches in the hopper's flags and refuses every dispense until it is reset.
+    if ((await this.hopper.faults()).blocksPayout) await this.hopper.reset();
+    await this.hopper.enable();
+    const record: DispenseRecord = { asked, paid: 0, lifetimeBefore: lifetime };
+    const key = dispenseKey(this.hopper.deviceId);
+    // Recorded before it is sent: after a power cut the counter tells what this dispense paid.
+    this.store.commit({
+      settings: [{ key, value: record }],
+      events: [{ kind: 'hopper-dispense', detail: { deviceId: this.hopper.deviceId, coins: asked, lifetimeBefore: lifetime } }],
+    });
+    try {
+      await this.hopper.dispense(asked);
+    } catch (error) {
+      if (error instanceof PayoutNotTakenError) {
+        // Nothing left the hopper: forget the dispense; the next poll asks again.
+        this.store.commit({ settings: [{ key, value: null }], events: [{ kind: 'hopper-dispense-not-taken', detail: { deviceId: this.hopper.deviceId, coins: asked, reason: error.reason } }] });
+      } else if (error instanceof PayoutOutcomeUnknownError) {
+        // Maybe paying: the lifetime counter will tell. Ending short is then not a fault.
+        this.store.commit({ settings: [{ key, value: { ...record, uncertain: true } }] });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Commits coins the lifetime counter shows since the last accounted count. `end` closes the
+   * dispense in the same transaction: 'finished' by the hopper (short = tilt), or settled/halted
+   * by the cabinet (short = the rest is asked for again).
+   */
+  private account(lifetime: number, end: { end: 'finished' | 'settled-after-power-up' | 'halted'; reason?: string } | null): number {
+    const deviceId = this.hopper.deviceId;
+    const accounted = this.store.deviceCounter(lifetimeKey(deviceId));
+    const record = this.record();
+    if (accounted === null) {
       this.store.commit({
-        ledger: [{ key: `hopper-paid:${before + fresh}`, kind: 'hopper-paid', cents: value, bonuses: 0 }],
+        deviceCounters: [{ deviceId: lifetimeKey(deviceId), counter: lifetime }],
+        events: [{ kind: 'hopper-first-contact', detail: { deviceId, lifetime } }],
+      });
+      return 0;
+    }
+    let delta = lifetime - accounted;
+    if (delta < 0) {
+      // The 24-bit counter wrapped, or a different hopper (or a reset memory) is fitted.
+      if (accounted > LIFETIME_MODULUS - 100_000 && lifetime < 100_000) delta += LIFETIME_MODULUS;
+      else {
+        this.store.commit(
+          mergeBatches(
+            { deviceCounters: [{ deviceId: lifetimeKey(deviceId), counter: lifetime }], events: [{ kind: 'hopper-counter-went-back', detail: { deviceId, accounted, lifetime } }] },
+            record ? this.closeDispense(record, { end: 'halted', reason: 'hopper counter went back' }) : {},
+          ),
+        );
+        return 0;
+      }
+    }
+    const owed = record ? record.asked - record.paid : 0;
+    const paid = Math.min(delta, owed);
+    const extra = delta - paid;
+    if (delta === 0 && end === null) return 0;
+
+    const parts: CommitBatch[] = [{ deviceCounters: [{ deviceId: lifetimeKey(deviceId), counter: accounted + delta }] }];
+    if (paid > 0) {
+      const value = paid * this.coinValueCents;
+      parts.push({
+        ledger: [{ key: `hopper-paid:${deviceId}:${accounted + 1}-${accounted + paid}`, kind: 'hopper-paid', cents: value, bonuses: 0 }],
         meters: [
           { scope: 'cabinet', name: 'hopper-paid-value', delta: value },
-          { scope: 'cabinet', name: 'hopper-paid-count', delta: fresh },
+          { scope: 'cabinet', name: 'hopper-paid-count', delta: paid },
         ],
         wallet: { payoutRemainingDelta: -value },
       });
-      dispensing.committed += fresh;
     }
-    if (status.remaining === 0) {
-      if (status.unpaid > 0) {
-        // The hopper ran dry: what it could not pay stays in progress until an attendant
-        // refills it (device faults and handpay arrive with the real hopper driver).
-        this.store.commit({ events: [{ kind: 'hopper-unpaid', detail: { unpaid: status.unpaid } }] });
-        this.stalled = true;
-      }
-      this.dispensing = null;
+    if (extra > 0) {
+      // Coins out that nobody was owed: outside the books' identity (no credit paid them), kept
+      // on their own meters for the cash count, and the cabinet stops (PLATFORM.md: runaway).
+      const value = extra * this.coinValueCents;
+      parts.push(
+        {
+          meters: [
+            { scope: 'cabinet', name: 'hopper-extra-count', delta: extra },
+            { scope: 'cabinet', name: 'hopper-extra-value', delta: value },
+          ],
+        },
+        this.tilts.raise({ key: `${deviceId}:runaway`, code: 'hopper-runaway', detail: `${extra} coin${extra === 1 ? '' : 's'} (${formatEuros(value)}) left the hopper unasked` }),
+      );
     }
-    return fresh;
+    if (record) {
+      const next = { ...record, paid: record.paid + paid };
+      if (end) parts.push(this.closeDispense(next, end));
+      else if (paid > 0) parts.push({ settings: [{ key: dispenseKey(deviceId), value: next }] });
+    }
+    this.store.commit(mergeBatches(...parts));
+    return paid;
+  }
+
+  private closeDispense(record: DispenseRecord, end: { end: string; reason?: string }): CommitBatch {
+    const deviceId = this.hopper.deviceId;
+    const unpaid = record.asked - record.paid;
+    const parts: CommitBatch[] = [
+      {
+        settings: [{ key: dispenseKey(deviceId), value: null }],
+        events: [{ kind: 'hopper-dispense-end', detail: { deviceId, asked: record.asked, paid: record.paid, end: end.end, reason: end.reason ?? null } }],
+      },
+    ];
+    if (unpaid > 0 && end.end === 'finished' && !record.uncertain) {
+      parts.push(this.tilts.raise({ key: HOPPER_UNPAID_TILT, code: end.reason === 'jammed' ? 'hopper-jam' : 'hopper-empty', detail: `${unpaid} coin${unpaid === 1 ? '' : 's'} (${formatEuros(unpaid * this.coinValueCents)}) not paid` }));
+    }
+    return mergeBatches(...parts);
+  }
+
+  private record(): DispenseRecord | null {
+    const value = this.store.getSetting(dispenseKey(this.hopper.deviceId));
+    if (value === undefined || value === null) return null;
+    const r = value as Partial<DispenseRecord>;
+    if (!Number.isSafeInteger(r.asked) || !Number.isSafeInteger(r.paid) || !Number.isSafeInteger(r.lifetimeBefore)) {
+      throw new Error(`the stored hopper dispense record is unreadable: ${JSON.stringify(value)}`);
+    }
+    return r as DispenseRecord;
   }
 }

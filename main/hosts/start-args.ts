@@ -16,6 +16,8 @@ export interface StartArgs {
    * replay a session exactly. A production build refuses to start with it (main/cabinet/test-mode.ts).
    */
   readonly testSeed: number | undefined;
+  /** Where the devices are, over the configuration: emulated in-process, or serial ports (real or `npm run devices` PTYs). */
+  readonly devices: { readonly mode?: 'emulated' | 'serial'; readonly cctalkPort?: string; readonly ioPort?: string };
 }
 
 export class StartArgsError extends Error {}
@@ -24,6 +26,9 @@ export const USAGE = `usage: npm start -- [--data <folder>] [--port <n>] [--host
   --data   data folder (store, operator config); env CABINET_DATA_DIR; default ~/.local/share/arcade-cabinet
   --port   web host port on 127.0.0.1; env CABINET_PORT; default from the config (8420)
   --host   electron: the kiosk window; web: the web host for a Chromium kiosk; auto (default): electron when its binary is installed
+  --devices emulated|serial   emulators inside the cabinet (default) or the configured serial ports; env CABINET_DEVICES
+  --cctalk-port <path>        the ccTalk bus port (implies --devices serial), e.g. a PTY from \`npm run devices\`
+  --io-port <path>            the I/O board port (implies --devices serial)
   --test-seed <n>  tests only: seeded randomness (env CABINET_TEST_SEED); refused by a production build`;
 
 export function defaultDataDir(env: NodeJS.ProcessEnv): string {
@@ -36,6 +41,9 @@ export function parseStartArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
   let portText = env.CABINET_PORT;
   let host: StartArgs['host'] = 'auto';
   let seedText = env.CABINET_TEST_SEED;
+  let devicesMode = env.CABINET_DEVICES && env.CABINET_DEVICES.length > 0 ? env.CABINET_DEVICES : undefined;
+  let cctalkPort: string | undefined;
+  let ioPort: string | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     const value = (): string => {
@@ -47,6 +55,9 @@ export function parseStartArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
     if (flag === '--data') dataDir = value();
     else if (flag === '--port') portText = value();
     else if (flag === '--test-seed') seedText = value();
+    else if (flag === '--devices') devicesMode = value();
+    else if (flag === '--cctalk-port') cctalkPort = value();
+    else if (flag === '--io-port') ioPort = value();
     else if (flag === '--host') {
       const chosen = value();
       if (chosen !== 'auto' && chosen !== 'electron' && chosen !== 'web') throw new StartArgsError(`--host must be auto, electron or web\n${USAGE}`);
@@ -67,5 +78,25 @@ export function parseStartArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
       throw new StartArgsError(`the test seed must be a whole number 0..4294967295, got ${seedText}`);
     }
   }
-  return { dataDir: resolve(dataDir), port, host, testSeed };
+  if (devicesMode !== undefined && devicesMode !== 'emulated' && devicesMode !== 'serial') throw new StartArgsError(`--devices must be emulated or serial, got ${devicesMode}\n${USAGE}`);
+  if ((cctalkPort !== undefined || ioPort !== undefined) && devicesMode === 'emulated') throw new StartArgsError('--cctalk-port and --io-port need --devices serial');
+  for (const path of [cctalkPort, ioPort]) if (path !== undefined && !path.startsWith('/')) throw new StartArgsError(`a device port must be an absolute path, got ${path}`);
+  const mode = (devicesMode ?? (cctalkPort !== undefined || ioPort !== undefined ? 'serial' : undefined)) as 'emulated' | 'serial' | undefined;
+  const devices = { ...(mode ? { mode } : {}), ...(cctalkPort ? { cctalkPort: resolve(cctalkPort) } : {}), ...(ioPort ? { ioPort: resolve(ioPort) } : {}) };
+  return { dataDir: resolve(dataDir), port, host, testSeed, devices };
+}
+
+/** The configuration with the command line's device choices applied. */
+export function withDeviceArgs<T extends { devices: { mode: string; cctalk: { port: string }; ioBoard: { port: string } } }>(config: T, args: StartArgs): T {
+  const d = args.devices;
+  if (!d.mode && !d.cctalkPort && !d.ioPort) return config;
+  return {
+    ...config,
+    devices: {
+      ...config.devices,
+      mode: d.mode ?? config.devices.mode,
+      cctalk: { ...config.devices.cctalk, port: d.cctalkPort ?? config.devices.cctalk.port },
+      ioBoard: { ...config.devices.ioBoard, port: d.ioPort ?? config.devices.ioBoard.port },
+    },
+  };
 }

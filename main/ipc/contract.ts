@@ -53,7 +53,21 @@ export type Intent =
   /** The AUTO button: AUTO-ADVANCES (lit = on, flashing = off). */
   | { readonly type: 'AUTO_ADVANCES'; readonly on: boolean }
   /** Development panel: drop a coin of this value into the emulated coin acceptor. */
-  | { readonly type: 'DEV_INSERT_COIN'; readonly valueCents: number };
+  | { readonly type: 'DEV_INSERT_COIN'; readonly valueCents: number }
+  /** Development panel: feed a bill of this value into the emulated bill validator. */
+  | { readonly type: 'DEV_INSERT_BILL'; readonly valueCents: number }
+  /** Development panel: turn the attendant key or open/close a door on the emulated I/O board. */
+  | { readonly type: 'DEV_SWITCH'; readonly name: PanelSwitchName; readonly on: boolean }
+  /** Attendant (key turned): clear the tilts an attendant may clear. */
+  | { readonly type: 'ATTENDANT_CLEAR' }
+  /** Attendant (key turned): coins put into the hopper; a stopped payout goes on. */
+  | { readonly type: 'ATTENDANT_REFILL'; readonly coins: number }
+  /** Attendant (key turned): the rest of a stopped payout is paid by hand. */
+  | { readonly type: 'ATTENDANT_HANDPAY' };
+
+/** The key switch and door switches of the cabinet (I/O board inputs). */
+export const PANEL_SWITCH_NAMES = ['key', 'mainDoor', 'cashDoor'] as const;
+export type PanelSwitchName = (typeof PANEL_SWITCH_NAMES)[number];
 
 export type IntentType = Intent['type'];
 
@@ -272,6 +286,43 @@ export interface GnomosView {
   readonly upper: UpperGameView;
 }
 
+/**
+ * A fault that stops play. Door tilts clear when the door closes; the others need the attendant
+ * (key turned), who is offered `actions`: `refill` and `handpay` for a payout the hopper could not
+ * finish, `clear` for the rest.
+ */
+export interface TiltView {
+  readonly code: TiltCode;
+  /** What happened, in words for the attendant (device, error code, coins unpaid…). */
+  readonly detail: string;
+  /** Milliseconds since the epoch. */
+  readonly since: number;
+  readonly actions: readonly ('clear' | 'refill' | 'handpay')[];
+}
+
+export type TiltCode =
+  | 'door-open'
+  | 'coin-fraud'
+  | 'coin-jam'
+  | 'coin-credits-lost'
+  | 'hopper-empty'
+  | 'hopper-jam'
+  | 'hopper-runaway'
+  | 'hopper-fault'
+  | 'bill-jam'
+  | 'bill-fraud'
+  | 'device-fault';
+
+export interface DeviceHealthView {
+  readonly deviceId: string;
+  readonly kind: 'coin-acceptor' | 'hopper' | 'bill-validator' | 'io-board';
+  /** `ok` answering; `starting` being identified; `no-reply` plugged in but silent; `unplugged` port gone. */
+  readonly state: 'ok' | 'starting' | 'no-reply' | 'unplugged';
+  /** The port (`/dev/serial/by-id/…`) or `memory:…` for an emulator inside the cabinet process. */
+  readonly port: string;
+  readonly lastError: string | null;
+}
+
 /** Which panel buttons do something now (the renderer dims the rest; the panel lamps follow). */
 export interface ButtonAvailability {
   readonly play: boolean;
@@ -293,13 +344,26 @@ export interface CabinetView {
   readonly buttons: ButtonAvailability;
   /** A hopper payout under way, or null. */
   readonly payout: { readonly remainingCents: number; readonly paidCents: number } | null;
-  /** A fault that stops play until an attendant clears it, or null. */
-  readonly tilt: { readonly code: string; readonly detail: string } | null;
+  /** The first fault that stops play (see `tilts`), or null. */
+  readonly tilt: TiltView | null;
+  /** Every fault that stops play now, oldest first. */
+  readonly tilts: readonly TiltView[];
+  /** The attendant key is turned: the tilt panel offers the attendant's actions. */
+  readonly attendantKey: boolean;
   readonly coinAcceptor: {
     readonly accepting: boolean;
     /** Coin values the development panel may drop in; null when no emulated acceptor is fitted. */
     readonly devCoinsCents: readonly number[] | null;
   };
+  readonly billValidator: {
+    readonly accepting: boolean;
+    /** Bill values the development panel may feed; null when no emulated validator is fitted. */
+    readonly devBillsCents: readonly number[] | null;
+  };
+  /** Key and door switches as the I/O board reports them; `dev` when the development panel may flip them. */
+  readonly switches: { readonly key: boolean; readonly mainDoor: boolean; readonly cashDoor: boolean; readonly dev: boolean };
+  /** Every device's link health, for the tilt panel and the service menu. */
+  readonly devices: readonly DeviceHealthView[];
   readonly game: GnomosView;
 }
 
@@ -327,6 +391,9 @@ export class ContractError extends Error {
 }
 
 const MAX_DEV_COIN_CENTS = 200_00;
+const MAX_DEV_BILL_CENTS = 500_00;
+/** The most coins an attendant records for one refill (a large hopper holds about 2,000). */
+export const MAX_REFILL_COINS = 5000;
 /** Find the Prizes and the Treasure show nine items: the most a minigame has. */
 export const MAX_PICK_INDEX = 8;
 /** The rule document: AUTO-PLAY up to 100 games. */
@@ -413,6 +480,30 @@ export function parseIntent(raw: unknown): Intent {
     case 'DEV_INSERT_COIN':
       expectOnlyKeys(raw, ['type', 'valueCents']);
       return { type, valueCents: expectCents(raw, 'valueCents', MAX_DEV_COIN_CENTS) };
+    case 'DEV_INSERT_BILL':
+      expectOnlyKeys(raw, ['type', 'valueCents']);
+      return { type, valueCents: expectCents(raw, 'valueCents', MAX_DEV_BILL_CENTS) };
+    case 'DEV_SWITCH': {
+      expectOnlyKeys(raw, ['type', 'name', 'on']);
+      const name = raw.name;
+      if (typeof name !== 'string' || !(PANEL_SWITCH_NAMES as readonly string[]).includes(name)) {
+        throw new ContractError(`intent DEV_SWITCH needs "name" one of ${PANEL_SWITCH_NAMES.join(', ')}, got ${JSON.stringify(name)}`);
+      }
+      if (typeof raw.on !== 'boolean') throw new ContractError(`intent DEV_SWITCH needs "on" as true or false, got ${JSON.stringify(raw.on)}`);
+      return { type, name: name as PanelSwitchName, on: raw.on };
+    }
+    case 'ATTENDANT_CLEAR':
+    case 'ATTENDANT_HANDPAY':
+      expectOnlyKeys(raw, ['type']);
+      return { type };
+    case 'ATTENDANT_REFILL': {
+      expectOnlyKeys(raw, ['type', 'coins']);
+      const coins = raw.coins;
+      if (typeof coins !== 'number' || !Number.isInteger(coins) || coins < 1 || coins > MAX_REFILL_COINS) {
+        throw new ContractError(`intent ATTENDANT_REFILL needs "coins" as a whole number 1..${MAX_REFILL_COINS}, got ${JSON.stringify(coins)}`);
+      }
+      return { type, coins };
+    }
     default:
       throw new ContractError(`unknown intent type ${JSON.stringify(type)}`);
   }

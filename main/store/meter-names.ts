@@ -14,6 +14,11 @@ export const METER_NAMES = [
   'hopper-paid-value',
   'hopper-paid-count',
   'handpaid-value', // attendant paid cancelled credits (cents)
+  'handpaid-count',
+  'hopper-extra-count', // coins out nobody was owed (runaway): outside the identity, for the cash count
+  'hopper-extra-value',
+  'hopper-refill-count', // coins the attendant put into the hopper
+  'door-opens', // per door, in scope 'door:<name>'
   'games-played',
   'games-won',
   'games-lost',

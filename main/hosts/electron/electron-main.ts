@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { bootCabinet } from '../../cabinet/boot';
 import { testModeRng } from '../../cabinet/test-mode';
-import { parseStartArgs } from '../start-args';
+import { parseStartArgs, withDeviceArgs } from '../start-args';
 import type { ElectronMainPort } from './electron-port';
 import { openKiosk } from './kiosk-window';
 
@@ -14,8 +14,8 @@ const electron = require('electron') as ElectronMainPort;
 
 const args = parseStartArgs(process.argv.slice(2), process.env);
 void electron.app.whenReady().then(() => {
-  const running = bootCabinet({ dataDir: args.dataDir, host: 'electron', rng: testModeRng(args) });
+  const running = bootCabinet({ dataDir: args.dataDir, host: 'electron', rng: testModeRng(args), configOverride: (config) => withDeviceArgs(config, args) });
   openKiosk(electron, running.cabinet, { rendererDir: join(__dirname, '..', 'renderer'), preload: join(__dirname, 'preload.js') });
-  electron.app.on('before-quit', () => running.stop());
+  electron.app.on('before-quit', () => void running.stop());
   electron.app.on('window-all-closed', () => electron.app.quit());
 });

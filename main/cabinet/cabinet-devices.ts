@@ -1,0 +1,44 @@
+/**
+ * What the cabinet needs from its devices, whoever provides them: the device manager over real
+ * serial ports or socat PTYs, or the same drivers talking to the emulators on an in-process bus.
+ * The cabinet never sends a protocol byte itself.
+ */
+import type { BillValidatorLink } from '../../hardware/bill-validator/bill-validator-link';
+import type { CoinAcceptorLink } from '../../hardware/coin-acceptor/coin-acceptor-link';
+import type { PayoutDevice } from '../../hardware/hopper/payout-device';
+import type { Lamp, LampState, PanelEvent, PanelSwitch } from '../../hardware/io-board/panel-types';
+import type { DeviceHealthView } from '../ipc/contract';
+
+/** The button panel, key switch, doors and lamps (the I/O board driver). */
+export interface PanelLink {
+  onEvent(listener: (event: PanelEvent) => void): () => void;
+  /** Debounced key and door levels (`on` = key turned / door open); null while not yet known. */
+  switches(): Readonly<Record<PanelSwitch, boolean | null>>;
+  /** Lamp states; the driver sends only what changed. */
+  setLamps(lamps: Partial<Record<Lamp, LampState>>): unknown;
+  /** False while the board does not answer: its switch levels are then unknown, not closed. */
+  readonly answering: boolean;
+}
+
+/** The development panel's hands on the emulators; null on real hardware. */
+export interface DevicePlayground {
+  /** A player drops a coin of this position; false if the acceptor returned it. */
+  insertCoin(position: number): boolean;
+  /** A player feeds a bill of this type; false if the validator refused it. */
+  insertBill(type: number): boolean;
+  setSwitch(name: PanelSwitch, on: boolean): void;
+  /** Coins the attendant puts into the emulated hopper's tube. */
+  refillHopper(coins: number): void;
+}
+
+export interface CabinetDevices {
+  readonly coinAcceptor: CoinAcceptorLink;
+  readonly hopper: PayoutDevice;
+  readonly billValidator: BillValidatorLink | null;
+  readonly panel: PanelLink | null;
+  /** Link health of every device, for the view. */
+  health(): DeviceHealthView[];
+  readonly playground: DevicePlayground | null;
+  /** Tells the device manager the health changed (the cabinet republishes its view). */
+  onHealthChange(listener: () => void): () => void;
+}
