@@ -26,6 +26,8 @@ export interface BillIntakeResult {
   readonly bills: number;
   /** Bills the cabinet routed out of escrow in this poll, with the decision. */
   readonly routed: readonly { readonly type: number; readonly stacked: boolean; readonly reason: string | null }[];
+  /** The validator reset (counter back to 0): it has lost its bill table and escrow mode. */
+  readonly deviceReset: boolean;
 }
 
 export const billCounterKey = (deviceId: string): string => `${deviceId}:159-counter`;
@@ -53,7 +55,7 @@ export class BillIntake {
     const deviceId = this.link.deviceId;
     const previous = this.store.deviceCounter(billCounterKey(deviceId));
     const reading = readCounter(previous, reply);
-    if (reading.kind === 'unchanged' && previous !== null) return { creditedCents: 0, bills: 0, routed: [] };
+    if (reading.kind === 'unchanged' && previous !== null) return { creditedCents: 0, bills: 0, routed: [], deviceReset: false };
 
     const events: EventWrite[] = [];
     const ledger: LedgerWrite[] = [];
@@ -127,6 +129,6 @@ export class BillIntake {
       const outcome = await this.link.routeBill(bill.stacked ? 'stack' : 'return');
       if (outcome !== 'routed') this.store.commit({ events: [{ kind: 'bill-route-failed', detail: { deviceId, type: bill.type, wanted: bill.stacked ? 'stack' : 'return', outcome } }] });
     }
-    return { creditedCents, bills, routed: escrow };
+    return { creditedCents, bills, routed: escrow, deviceReset: reading.kind === 'device-reset' };
   }
 }

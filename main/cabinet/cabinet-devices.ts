@@ -39,6 +39,8 @@ export interface CabinetDevices {
   /** Link health of every device, for the view. */
   health(): DeviceHealthView[];
   readonly playground: DevicePlayground | null;
+  /** A device reported a reset (event counter back to 0): it lost its set-up, so set it up again. */
+  deviceReset(kind: 'coin-acceptor' | 'bill-validator'): void;
   /** Tells the device manager the health changed (the cabinet republishes its view). */
   onHealthChange(listener: () => void): () => void;
 }

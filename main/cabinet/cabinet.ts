@@ -264,6 +264,15 @@ export class Cabinet {
       const credit = await attempt('coin acceptor', () => this.intake.poll());
       const bills = this.bills ? await attempt('bill validator', () => this.bills!.poll((cents) => this.billRefusal(cents))) : null;
       const paid = await attempt('hopper', () => this.payout.poll(!this.tilts.stopped));
+      // A device that reset has lost its coin/bill table and inhibits: set it up and tell it again.
+      if (credit?.notices.includes('device reset')) {
+        this.devices.deviceReset('coin-acceptor');
+        this.accepting = null;
+      }
+      if (bills?.deviceReset) {
+        this.devices.deviceReset('bill-validator');
+        this.billAccepting = null;
+      }
       if (credit && credit.creditedCents > 0) this.lastActivity = 'credit';
       if (bills && bills.creditedCents > 0) this.lastActivity = 'credit';
       if (paid && paid > 0 && !this.payout.inProgress) this.lastActivity = 'payout';

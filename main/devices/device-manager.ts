@@ -106,7 +106,17 @@ export function startDevices(config: CabinetConfig, options: DeviceManagerOption
     [coinHealth, async () => { await coinAcceptor.identify(); await coinAcceptor.enableCoins(config.coinAcceptor.coins.map((c) => c.position)); }],
     [hopperHealth, () => hopper.identify()],
   ];
-  if (billHealth && billValidator) setups.push([billHealth, async () => { await billValidator.identify(); await billValidator.enableBills(config.billValidator.bills.map((b) => b.type)); }]);
+  if (billHealth && billValidator) {
+    setups.push([
+      billHealth,
+      async () => {
+        await billValidator.identify();
+        await billValidator.enableBills(config.billValidator.bills.map((b) => b.type));
+        // Escrow lets the cabinet refuse a bill (credit limit, tilt); products differ in their power-up mode.
+        await billValidator.setEscrowMode(true);
+      },
+    ]);
+  }
   const running = new Set<Promise<unknown>>();
   const setUp = (health: DeviceHealth, work: () => Promise<unknown>): void => {
     const job = work().then(
@@ -175,6 +185,10 @@ export function startDevices(config: CabinetConfig, options: DeviceManagerOption
       if (billHealth) list.push(billHealth.view());
       if (panel) list.push(panel.health());
       return list;
+    },
+    deviceReset(kind: 'coin-acceptor' | 'bill-validator'): void {
+      const setup = setups.find(([health]) => health.kind === kind);
+      if (setup) setUp(setup[0], setup[1]);
     },
     async setUpDone(): Promise<void> {
       while (running.size > 0) await Promise.all([...running]);
