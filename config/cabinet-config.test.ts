@@ -36,6 +36,12 @@ describe('cabinet configuration', () => {
     ['{"games":{"gnomos-mix":{"enabledUpperBets":[]}}}', /enabledUpperBets must enable at least one bet/],
     ['{"autoPaceMs": 5}', /autoPaceMs must be a whole number in 20..10000/],
     ['{"jurisdiction": "Spain!"}', /jurisdiction must be a short lower-case id/],
+    ['{"devices":{"mode":"usb"}}', /devices.mode must be "emulated" or "serial", got "usb"/],
+    ['{"devices":{"cctalk":{"port":"COM3"}}}', /devices.cctalk.port must be an absolute device path/],
+    ['{"devices":{"cctalk":{"addresses":{"coinAcceptor":2,"hopper":2,"billValidator":40}}}}', /gives two devices the same address/],
+    ['{"devices":{"cctalk":{"checksum":"md5"}}}', /checksum must be "simple" or "crc16"/],
+    ['{"billValidator":{"bills":[{"type":1,"valueCents":500},{"type":1,"valueCents":1000}]}}', /billValidator.bills has the same type twice/],
+    ['{"billValidator":{"bills":[{"type":17,"valueCents":500}]}}', /billValidator.bills\[0\].type must be a whole number in 1..16/],
   ])('refuses %s with a message naming the problem', (text, message) => {
     expect(() => configFromOperatorText(text, 'op.json')).toThrow(message);
   });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { parseStartArgs } from './start-args';
+import { defaultConfig } from '../../config/cabinet-config';
+import { parseStartArgs, withDeviceArgs } from './start-args';
 
 describe('npm start options', () => {
   it('uses the XDG data folder by default, the environment over it, and --data over both', () => {
@@ -19,7 +20,21 @@ describe('npm start options', () => {
     [['--data'], /--data needs a value/],
     [['--host', 'x11'], /--host must be auto, electron or web/],
     [['--colour'], /unknown option --colour/],
+    [['--devices', 'usb'], /--devices must be emulated or serial/],
+    [['--devices', 'emulated', '--cctalk-port', '/dev/pts/3'], /need --devices serial/],
+    [['--cctalk-port', 'pts/3'], /absolute path/],
+    [['--cctalk-echo', 'maybe'], /on or off/],
   ])('refuses %j with a usage message', (argv, message) => {
     expect(() => parseStartArgs(argv, {})).toThrow(message);
+  });
+
+  it('points the cabinet at serial ports (real ones, or the PTYs of npm run devices) over the configuration', () => {
+    const config = defaultConfig();
+    expect(config.devices.mode).toBe('emulated');
+    const args = parseStartArgs(['--cctalk-port', '/tmp/cabinet-devices/cctalk', '--io-port', '/tmp/cabinet-devices/io-board', '--cctalk-echo', 'off'], {});
+    const chosen = withDeviceArgs(config, args);
+    expect(chosen.devices).toMatchObject({ mode: 'serial', cctalk: { port: '/tmp/cabinet-devices/cctalk', echo: false }, ioBoard: { port: '/tmp/cabinet-devices/io-board' } });
+    expect(withDeviceArgs(config, parseStartArgs([], {}))).toBe(config);
+    expect(withDeviceArgs(config, parseStartArgs([], { CABINET_DEVICES: 'serial' })).devices.mode).toBe('serial');
   });
 });

@@ -17,7 +17,7 @@ export interface StartArgs {
    */
   readonly testSeed: number | undefined;
   /** Where the devices are, over the configuration: emulated in-process, or serial ports (real or `npm run devices` PTYs). */
-  readonly devices: { readonly mode?: 'emulated' | 'serial'; readonly cctalkPort?: string; readonly ioPort?: string };
+  readonly devices: { readonly mode?: 'emulated' | 'serial'; readonly cctalkPort?: string; readonly ioPort?: string; readonly cctalkEcho?: boolean };
 }
 
 export class StartArgsError extends Error {}
@@ -29,6 +29,7 @@ export const USAGE = `usage: npm start -- [--data <folder>] [--port <n>] [--host
   --devices emulated|serial   emulators inside the cabinet (default) or the configured serial ports; env CABINET_DEVICES
   --cctalk-port <path>        the ccTalk bus port (implies --devices serial), e.g. a PTY from \`npm run devices\`
   --io-port <path>            the I/O board port (implies --devices serial)
+  --cctalk-echo on|off        whether the ccTalk interface echoes the host's bytes (one-wire: on, the configured default)
   --test-seed <n>  tests only: seeded randomness (env CABINET_TEST_SEED); refused by a production build`;
 
 export function defaultDataDir(env: NodeJS.ProcessEnv): string {
@@ -44,6 +45,7 @@ export function parseStartArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
   let devicesMode = env.CABINET_DEVICES && env.CABINET_DEVICES.length > 0 ? env.CABINET_DEVICES : undefined;
   let cctalkPort: string | undefined;
   let ioPort: string | undefined;
+  let cctalkEcho: boolean | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     const value = (): string => {
@@ -58,6 +60,11 @@ export function parseStartArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
     else if (flag === '--devices') devicesMode = value();
     else if (flag === '--cctalk-port') cctalkPort = value();
     else if (flag === '--io-port') ioPort = value();
+    else if (flag === '--cctalk-echo') {
+      const chosen = value();
+      if (chosen !== 'on' && chosen !== 'off') throw new StartArgsError(`--cctalk-echo must be on or off\n${USAGE}`);
+      cctalkEcho = chosen === 'on';
+    }
     else if (flag === '--host') {
       const chosen = value();
       if (chosen !== 'auto' && chosen !== 'electron' && chosen !== 'web') throw new StartArgsError(`--host must be auto, electron or web\n${USAGE}`);
@@ -82,20 +89,25 @@ export function parseStartArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
   if ((cctalkPort !== undefined || ioPort !== undefined) && devicesMode === 'emulated') throw new StartArgsError('--cctalk-port and --io-port need --devices serial');
   for (const path of [cctalkPort, ioPort]) if (path !== undefined && !path.startsWith('/')) throw new StartArgsError(`a device port must be an absolute path, got ${path}`);
   const mode = (devicesMode ?? (cctalkPort !== undefined || ioPort !== undefined ? 'serial' : undefined)) as 'emulated' | 'serial' | undefined;
-  const devices = { ...(mode ? { mode } : {}), ...(cctalkPort ? { cctalkPort: resolve(cctalkPort) } : {}), ...(ioPort ? { ioPort: resolve(ioPort) } : {}) };
+  const devices = {
+    ...(mode ? { mode } : {}),
+    ...(cctalkPort ? { cctalkPort: resolve(cctalkPort) } : {}),
+    ...(ioPort ? { ioPort: resolve(ioPort) } : {}),
+    ...(cctalkEcho !== undefined ? { cctalkEcho } : {}),
+  };
   return { dataDir: resolve(dataDir), port, host, testSeed, devices };
 }
 
 /** The configuration with the command line's device choices applied. */
-export function withDeviceArgs<T extends { devices: { mode: string; cctalk: { port: string }; ioBoard: { port: string } } }>(config: T, args: StartArgs): T {
+export function withDeviceArgs<T extends { devices: { mode: string; cctalk: { port: string; echo: boolean }; ioBoard: { port: string } } }>(config: T, args: StartArgs): T {
   const d = args.devices;
-  if (!d.mode && !d.cctalkPort && !d.ioPort) return config;
+  if (!d.mode && !d.cctalkPort && !d.ioPort && d.cctalkEcho === undefined) return config;
   return {
     ...config,
     devices: {
       ...config.devices,
       mode: d.mode ?? config.devices.mode,
-      cctalk: { ...config.devices.cctalk, port: d.cctalkPort ?? config.devices.cctalk.port },
+      cctalk: { ...config.devices.cctalk, port: d.cctalkPort ?? config.devices.cctalk.port, echo: d.cctalkEcho ?? config.devices.cctalk.echo },
       ioBoard: { ...config.devices.ioBoard, port: d.ioPort ?? config.devices.ioBoard.port },
     },
   };
