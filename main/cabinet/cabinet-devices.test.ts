@@ -172,6 +172,27 @@ describe('the cabinet with its devices', () => {
     expect(await cabinet.handleIntent({ type: 'PLAY' })).toEqual({ ok: true });
   });
 
+  it('an opened door halts a running payout, which goes on where it stopped once the door is closed', async () => {
+    await open();
+    await coin(200);
+    await cabinet.handleIntent({ type: 'COLLECT' });
+    await cabinet.pollDevices();
+    devices.emulators.hopper.tick(3);
+    await cabinet.handleIntent({ type: 'DEV_SWITCH', name: 'cashDoor', on: true });
+    await until('the payout halted', () => cabinet.view().tilt?.code === 'door-open' && !devices.emulators.hopper.paying);
+    devices.emulators.hopper.tick(5);
+    expect(devices.emulators.hopper.coinsOut).toBe(3);
+    expect(meters()['hopper-paid-count']).toBe(3);
+    expect(store.wallet().payoutRemainingCents).toBe(140);
+    expect(store.checkAccounting()).toEqual({ ok: true });
+    await cabinet.handleIntent({ type: 'DEV_SWITCH', name: 'cashDoor', on: false });
+    await until('the door closed', () => cabinet.view().tilts.length === 0);
+    await runHopper();
+    expect(store.wallet().payoutRemainingCents).toBe(0);
+    expect(devices.emulators.hopper.coinsOut).toBe(10);
+    expect(meters()['hopper-paid-count']).toBe(10);
+  });
+
   it('a coin on a string stops the cabinet until the attendant clears it, and the tilt survives a restart', async () => {
     await open();
     devices.emulators.coinAcceptor.coinOnString();
