@@ -193,6 +193,17 @@ describe('the cabinet with its devices', () => {
     expect(meters()['hopper-paid-count']).toBe(10);
   });
 
+  it('stops while the I/O board does not answer (doors cannot be watched) and goes on when it does', async () => {
+    await open();
+    await until('the board read', () => cabinet.view().devices.find((d) => d.kind === 'io-board')?.state === 'ok');
+    devices.emulators.ioBoard.faults.unplugged = true;
+    await until('the silent-board tilt', () => cabinet.view().tilt?.code === 'device-fault');
+    expect(cabinet.view().tilt?.detail).toContain('I/O board');
+    expect(await cabinet.handleIntent({ type: 'PLAY' })).toMatchObject({ ok: false });
+    devices.emulators.ioBoard.faults.unplugged = false;
+    await until('the board back', () => cabinet.view().tilts.length === 0);
+  });
+
   it('a coin on a string stops the cabinet until the attendant clears it, and the tilt survives a restart', async () => {
     await open();
     devices.emulators.coinAcceptor.coinOnString();

@@ -18,6 +18,8 @@ export interface PanelLink {
   setLamps(lamps: Partial<Record<Lamp, LampState>>): unknown;
   /** False while the board does not answer: its switch levels are then unknown, not closed. */
   readonly answering: boolean;
+  /** The board was answering once and has gone silent or its port is gone (not just starting). */
+  readonly lost: boolean;
 }
 
 /** The development panel's hands on the emulators; null on real hardware. */

@@ -308,7 +308,16 @@ export class Cabinet {
    */
   private syncSwitches(): void {
     const panel = this.devices.panel;
-    if (!panel || !panel.answering) return;
+    if (!panel) return;
+    // Doors that cannot be watched are as good as open: a silent board stops play until it answers.
+    const silentKey = 'io-board:silent';
+    if (panel.lost && !this.tilts.has(silentKey)) {
+      this.store.commit(this.tilts.raise({ key: silentKey, code: 'device-fault', detail: 'the I/O board does not answer: doors and buttons cannot be read' }));
+    } else if (panel.answering && this.tilts.has(silentKey)) {
+      const cleared = this.tilts.clear((t) => t.key === silentKey, 'I/O board answering');
+      this.store.commit({ settings: cleared.settings, events: cleared.events });
+    }
+    if (!panel.answering) return;
     const levels = panel.switches();
     for (const door of DOORS) {
       const key = `door:${door}`;
@@ -351,7 +360,8 @@ export class Cabinet {
     switch (intent.type) {
       case 'ATTENDANT_CLEAR': {
         // Doors clear by closing them; a stopped payout by refill or handpay, which say what happened to the money.
-        const cleared = this.tilts.clear((t) => t.code !== 'door-open' && t.code !== 'hopper-empty' && t.code !== 'hopper-jam', 'attendant');
+        // A silent I/O board clears itself when it answers again.
+        const cleared = this.tilts.clear((t) => t.code !== 'door-open' && t.code !== 'hopper-empty' && t.code !== 'hopper-jam' && t.key !== 'io-board:silent', 'attendant');
         if (cleared.cleared.length === 0) return refuse('not-allowed', 'nothing to clear: doors clear when closed, an unpaid payout needs refill or handpay');
         this.store.commit({ settings: cleared.settings, events: cleared.events });
         break;

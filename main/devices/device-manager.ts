@@ -13,6 +13,8 @@ import { IoBoard } from '../../hardware/io-board/io-board';
 import type { ByteLink } from '../../hardware/serial/byte-link';
 import { MemoryBus } from '../../hardware/serial/memory-bus';
 import { PortSupervisor } from '../../hardware/serial/port-supervisor';
+import { SerialPortLink } from '../../hardware/serial/serial-port-link';
+import { IO_BAUD_RATE } from '../../hardware/io-board/io-protocol';
 import type { CabinetDevices } from '../cabinet/cabinet-devices';
 import type { DeviceHealthView } from '../ipc/contract';
 import { DeviceHealth } from './device-health';
@@ -84,7 +86,9 @@ export function startDevices(config: CabinetConfig, options: DeviceManagerOption
     if (hostIo) ioSource = new FixedLinkSource(hostIo);
   } else {
     cctalkSource = new PortSupervisor(cc.port, { reopenMs: config.devices.reopenMs });
-    if (config.devices.ioBoard.enabled) ioSource = new PortSupervisor(config.devices.ioBoard.port, { reopenMs: config.devices.reopenMs });
+    if (config.devices.ioBoard.enabled) {
+      ioSource = new PortSupervisor(config.devices.ioBoard.port, { reopenMs: config.devices.reopenMs, open: (path) => SerialPortLink.open(path, { baudRate: IO_BAUD_RATE }) });
+    }
   }
 
   const healthListeners = new Set<() => void>();

@@ -48,6 +48,11 @@ export class PanelSwitchboard implements PanelLink {
     return this.board?.health.state === 'ok';
   }
 
+  get lost(): boolean {
+    const state = this.health().state;
+    return state === 'no-reply' || state === 'unplugged';
+  }
+
   onEvent(listener: (event: PanelEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
