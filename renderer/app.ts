@@ -1,9 +1,9 @@
-import type { CabinetApi, CabinetView, Intent } from '../main/ipc/contract';
+import type { CabinetApi, CabinetView, Intent, IntentResult } from '../main/ipc/contract';
 import { createSounds } from './audio/sounds';
 import { createWebBridge, defaultBridgeUrl, type ConnectionState } from './bridge/web-bridge';
 import { buildBetIcons } from './hud/bet-icons';
 import { startClock } from './hud/clock';
-import { DevCoinPanel } from './hud/dev-coins';
+import { DevPanel } from './hud/dev-panel';
 import { buildFunctionButtons } from './hud/function-buttons';
 import { gamePanels } from './hud/game-panels';
 import { Hud } from './hud/hud';
@@ -12,6 +12,7 @@ import { buildLayout } from './hud/layout';
 import { buildPanelButtons } from './hud/panel-buttons';
 import { PaytableView } from './hud/paytable';
 import { applyStageFit, fitStage } from './hud/stage-scale';
+import { TiltPanel } from './hud/tilt-panel';
 import { UpperPaytableView } from './hud/upper-paytable';
 import { CollectDriver } from './input/collect-driver';
 import { installKeyboard, type KeyAction } from './input/keyboard';
@@ -81,24 +82,30 @@ function start(): void {
   let cabinet: CabinetApi | null = null;
 
   // Every press sounds and is sent; a refused one shows the cabinet's reason: no touch is lost
-  // silently.
-  const send = (intent: Intent): void => {
+  // silently. The answer is handed back too, for panels that show it themselves (the tilt panel).
+  const request = (intent: Intent): Promise<IntentResult | null> => {
     sounds.play('click');
     if (!cabinet) {
       hud.showToast(text.labels.reconnecting);
-      return;
+      return Promise.resolve(null);
     }
-    cabinet.send(intent).then(
+    return cabinet.send(intent).then(
       (result) => {
         if (!result.ok) {
           hud.showToast(result.error.message);
           sounds.play('no-credit');
         }
+        return result;
       },
-      (error: unknown) => {
-        hud.showToast(error instanceof Error ? error.message : String(error));
+      (error: unknown): IntentResult => {
+        const message = error instanceof Error ? error.message : String(error);
+        hud.showToast(message);
+        return { ok: false, error: { code: 'internal', message } };
       },
     );
+  };
+  const send = (intent: Intent): void => {
+    void request(intent);
   };
 
   const currentView = (): CabinetView | null => latestView;
@@ -111,7 +118,8 @@ function start(): void {
   const upperPaytable = new UpperPaytableView(layout.upperPaytable, atlases.upper, text);
   const ladderBanner = new LadderBanner(layout.ladder, text);
   const overlays = new Overlays(layout.overlay, text, send);
-  const devCoins = new DevCoinPanel(layout.devCoins, text, send);
+  const devPanel = new DevPanel(layout.devPanel, text, send, currentView);
+  const tiltPanel = new TiltPanel(layout.tiltPanel, text, request);
   const presenter = new Presenter({
     display,
     hud,
@@ -122,7 +130,8 @@ function start(): void {
     upperPaytable,
     ladderBanner,
     overlays,
-    devCoins,
+    devPanel,
+    tiltPanel,
     sounds,
     text,
     body: document.body,

@@ -3,12 +3,13 @@ import { viewSoundCues } from './audio/sound-cues';
 import type { Sounds } from './audio/sounds';
 import { formatEuros } from './format';
 import type { BetIcons } from './hud/bet-icons';
-import type { DevCoinPanel } from './hud/dev-coins';
+import type { DevPanel } from './hud/dev-panel';
 import type { FunctionButtons } from './hud/function-buttons';
 import type { Hud } from './hud/hud';
 import type { LadderBanner } from './hud/ladder-banner';
 import type { PanelButtons } from './hud/panel-buttons';
 import type { PaytableView } from './hud/paytable';
+import type { TiltPanel } from './hud/tilt-panel';
 import type { UpperPaytableView } from './hud/upper-paytable';
 import { GAME_SIDES, roundIdOf, stopsOf, type GameSide } from './model/active-game';
 import { betMeterText } from './model/bet-label';
@@ -19,6 +20,7 @@ import { winningLines } from './model/line-wins';
 import { marqueeLine } from './model/marquee-line';
 import { chooseOverlay, featureKeys } from './model/overlay-select';
 import { prizeShown } from './model/prize-shown';
+import { firstTiltCode } from './model/tilt-panel';
 import type { ExtraSpinLogo } from './overlays/reel-marks';
 import type { Overlays } from './overlays/overlays';
 import { afterView, classifyView, NOTHING_SHOWN, reelChange, type ShownState } from './round-sync';
@@ -46,7 +48,8 @@ export interface PresenterParts {
   readonly upperPaytable: UpperPaytableView;
   readonly ladderBanner: LadderBanner;
   readonly overlays: Overlays;
-  readonly devCoins: DevCoinPanel;
+  readonly devPanel: DevPanel;
+  readonly tiltPanel: TiltPanel;
   readonly sounds: Sounds;
   readonly text: TextTable;
   readonly body: HTMLElement;
@@ -397,14 +400,23 @@ export class Presenter {
   private applyAlways(view: CabinetView): void {
     const { hud } = this.parts;
     hud.setBet(betMeterText(view, this.parts.text.labels.bonusesShort));
-    hud.setTilt(view.tilt);
     hud.setPayout(view.payout);
     this.parts.panel.update(view);
     this.parts.functions.update(view);
     this.parts.bets.update(view);
     this.parts.paytable.update(view.game.lower);
     this.parts.upperPaytable.update(view.game.upper);
-    this.parts.devCoins.update(view.coinAcceptor.devCoinsCents);
+    this.parts.devPanel.update(view);
+    this.parts.tiltPanel.update(view);
+    this.setTiltHook(view);
+  }
+
+  /** body[data-tilt]: the first fault's code while play is stopped, absent otherwise. */
+  private setTiltHook(view: CabinetView): void {
+    const code = firstTiltCode(view);
+    const data = this.parts.body.dataset;
+    if (code === null) delete data.tilt;
+    else if (data.tilt !== code) data.tilt = code;
   }
 
   private setSpinning(on: boolean): void {

@@ -5,6 +5,10 @@ import {
   lowerLadderEnded,
   lowerLadderSeesaw,
   lowerReady,
+  tiltDoorOpen,
+  tiltedView,
+  tiltHopperEmpty,
+  tiltHopperEmptyAttendant,
   upperDoubleOrBonuses,
   upperFindPrizes,
   upperStrawberry,
@@ -79,5 +83,13 @@ describe('viewSoundCues', () => {
     expect(viewSoundCues(before, next({ doubles: 2, currentCents: 1600 }))).toEqual(['win']);
     expect(viewSoundCues(before, next({ fractionIndex: 2, bonusesWon: 10 }))).toEqual(['bonus']);
     expect(viewSoundCues(before, next({ fractionIndex: 2, bankedCents: 1200 }))).toEqual(['coin-drop']);
+  });
+
+  it('buzzes when a fault stops play, not again while the same faults stand', () => {
+    const hopperEmpty = tiltedView(tiltHopperEmpty().tilts);
+    expect(viewSoundCues(lowerReady(), hopperEmpty)).toEqual(['no-credit']);
+    expect(viewSoundCues(tiltHopperEmpty(), tiltHopperEmptyAttendant())).toEqual([]);
+    expect(viewSoundCues(hopperEmpty, tiltedView([...hopperEmpty.tilts, ...tiltDoorOpen().tilts]))).toEqual(['no-credit']);
+    expect(viewSoundCues(tiltDoorOpen(), lowerReady())).toEqual([]);
   });
 });

@@ -13,11 +13,13 @@ import type { SoundName } from './sounds';
  *  - the Cauldrons: the lids lift → a clunk and the win jingle;
  *  - a minigame: an item opened → a clunk, then a coin for a prize, the jingle for STOP×2 or
  *    the end, the buzz for STOP;
- *  - Double-or-Bonuses: a double → win jingle, bonuses → bonus jingle, a fraction banked → coin.
+ *  - Double-or-Bonuses: a double → win jingle, bonuses → bonus jingle, a fraction banked → coin;
+ *  - a fault that stops play: the buzz, when a kind of fault comes up that was not up before.
  */
 export function viewSoundCues(prev: CabinetView | null, next: CabinetView): SoundName[] {
   if (!prev) return [];
   const cues = new Set<SoundName>();
+  if (next.tilts.some((t) => !prev.tilts.some((p) => p.code === t.code))) cues.add('no-credit');
   if (coinCame(prev, next)) cues.add('coin-drop');
   if (next.payout && (prev.payout === null || next.payout.paidCents > prev.payout.paidCents) && next.payout.paidCents > 0) {
     cues.add('payout-tick');

@@ -1,6 +1,7 @@
 import type { CabinetView, Intent } from '../../main/ipc/contract';
 import { formatCompact } from '../format';
 import { upperBetIconText } from '../model/bet-label';
+import { buttonsNow } from '../model/tilt-panel';
 import type { TextTable } from '../text/text-table';
 import { el, setShown, toggleClass } from './dom';
 import type { Layout } from './layout';
@@ -73,8 +74,9 @@ export function buildBetIcons(layout: Layout, text: TextTable, send: (intent: In
         upperKey = uk;
         buildUpper(view);
       }
-      light(lowerIcons, String(view.game.lower.betCents), view.buttons.bet && view.game.active === 'lower');
-      light(upperIcons, view.game.upper.betId, view.buttons.bet && view.game.active === 'upper');
+      const bet = buttonsNow(view).bet;
+      light(lowerIcons, String(view.game.lower.betCents), bet && view.game.active === 'lower');
+      light(upperIcons, view.game.upper.betId, bet && view.game.active === 'upper');
     },
     showGame(side) {
       setShown(layout.bets, side === 'lower');

@@ -12,6 +12,7 @@ import {
   type AutoPlayPress,
   type Lamp,
 } from '../model/function-buttons';
+import { buttonsNow, playStopped } from '../model/tilt-panel';
 import type { TextTable } from '../text/text-table';
 import { el, setShown, setText, toggleClass } from './dom';
 import type { Layout } from './layout';
@@ -86,7 +87,12 @@ export function buildFunctionButtons(layout: Layout, text: TextTable, currentVie
       if (!menuStaysOpen(view, menuOpen) && menuOpen) showMenu(false);
       setLamp(autoRisk, autoRiskLamp(view));
       setLamp(auto, autoAdvancesLamp(view));
-      setAvailable(gameChange, view.buttons.gameChange);
+      setAvailable(gameChange, buttonsNow(view).gameChange);
+      // The cabinet takes no game press while a fault stops play: the switches dim with the rest.
+      const live = !playStopped(view);
+      setAvailable(autoPlay, live);
+      setAvailable(autoRisk, live);
+      setAvailable(auto, live);
       setText(gameChangeWhere, view.game.active === 'lower' ? b.toUpper : b.toLower);
     },
     pressAutoPlay() {

@@ -73,15 +73,6 @@ export class Hud {
     }, ms);
   }
 
-  setTilt(tilt: CabinetView['tilt']): void {
-    setShown(this.layout.tilt, tilt !== null);
-    document.body.classList.toggle('tilted', tilt !== null);
-    if (tilt) {
-      setText(this.layout.tiltCode, `(${tilt.code})`);
-      setText(this.layout.tiltDetail, tilt.detail);
-    }
-  }
-
   setPayout(payout: CabinetView['payout']): void {
     setShown(this.layout.payout, payout !== null);
     if (!payout) return;

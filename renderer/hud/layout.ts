@@ -34,13 +34,13 @@ export interface Layout {
   readonly bets: HTMLElement;
   readonly upperBets: HTMLElement;
   readonly panel: HTMLElement;
-  readonly devCoins: HTMLElement;
+  /** The development panel: dev coins, bills and switches (hud/dev-panel.ts fills it). */
+  readonly devPanel: HTMLElement;
   readonly payout: HTMLElement;
   readonly payoutText: HTMLElement;
   readonly payoutBar: HTMLElement;
-  readonly tilt: HTMLElement;
-  readonly tiltCode: HTMLElement;
-  readonly tiltDetail: HTMLElement;
+  /** Over the reels, paytable and holds while a fault stops play (hud/tilt-panel.ts fills it). */
+  readonly tiltPanel: HTMLElement;
   readonly reconnecting: HTMLElement;
 }
 
@@ -79,8 +79,8 @@ export function buildLayout(root: HTMLElement, text: TextTable): Layout {
   const bonuses = meter(t.bonuses, 'bonuses', 'meter-bonuses');
   const prize = meter(t.prize, 'prize', 'meter-prize');
   const bet = meter(t.bet, 'bet-meter', 'meter-bet');
-  const devCoins = el('div', { class: 'dev-coins', 'data-testid': 'dev-coins', hidden: '' });
-  const meters = el('div', { class: 'meters-area' }, el('div', { class: 'meters' }, balance.box, bonuses.box, prize.box, bet.box), devCoins);
+  const devPanel = el('div', { class: 'dev-panel', 'data-testid': 'dev-panel', hidden: '' });
+  const meters = el('div', { class: 'meters-area' }, el('div', { class: 'meters' }, balance.box, bonuses.box, prize.box, bet.box), devPanel);
 
   const paytableTitle = el('div', { class: 'paytable-title' }, t.paytable);
   const ladder = el('div', { class: 'ladder-banner', 'data-testid': 'ladder', hidden: '' });
@@ -97,16 +97,12 @@ export function buildLayout(root: HTMLElement, text: TextTable): Layout {
   const payoutBar = el('div', { class: 'payout-bar-fill' });
   const payout = el('div', { class: 'payout', 'data-testid': 'payout', hidden: '' }, payoutText, el('div', { class: 'payout-bar' }, payoutBar));
 
-  const tiltCode = el('div', { class: 'tilt-code' });
-  const tiltDetail = el('div', { class: 'tilt-detail' });
-  const tilt = el(
-    'div',
-    { class: 'tilt', 'data-testid': 'tilt', hidden: '', role: 'alert' },
-    el('div', { class: 'tilt-card' }, el('div', { class: 'tilt-title' }, t.outOfService), el('div', { class: 'tilt-sub' }, t.callAttendant), tiltCode, tiltDetail),
-  );
+  // Over the game but not over the marquee, the meters, the dimmed buttons or the development
+  // panel: the player sees the game refuse presses, and a developer can still close the door.
+  const tiltPanel = el('div', { class: 'tilt-panel', 'data-testid': 'tilt-panel', hidden: '', role: 'alert' });
   const reconnecting = el('div', { class: 'reconnecting', 'data-testid': 'reconnecting', hidden: '' }, t.reconnecting);
 
-  const stage = el('div', { class: 'stage', id: 'stage' }, header, reelsArea, holds, marqueeBox, meters, paytableBox, betsArea, panel, payout, tilt, reconnecting);
+  const stage = el('div', { class: 'stage', id: 'stage' }, header, reelsArea, holds, marqueeBox, meters, paytableBox, betsArea, panel, payout, tiltPanel, reconnecting);
   root.append(stage);
   return {
     stage,
@@ -134,13 +130,11 @@ export function buildLayout(root: HTMLElement, text: TextTable): Layout {
     bets,
     upperBets,
     panel,
-    devCoins,
+    devPanel,
     payout,
     payoutText,
     payoutBar,
-    tilt,
-    tiltCode,
-    tiltDetail,
+    tiltPanel,
     reconnecting,
   };
 }

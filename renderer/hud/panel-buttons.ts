@@ -1,5 +1,6 @@
 import type { CabinetView, Intent } from '../../main/ipc/contract';
 import type { CollectDriver } from '../input/collect-driver';
+import { buttonsNow } from '../model/tilt-panel';
 import { ADVANCE_LAMPS, advanceLamps, holdButtons, holdIntent, REEL_INDICES, type HoldButtonModel } from '../model/hold-buttons';
 import type { TextTable } from '../text/text-table';
 import { el, setText, toggleClass } from './dom';
@@ -8,8 +9,8 @@ import type { Layout } from './layout';
 /**
  * The touch version of the button panel: PLAY/ACCUMULATE, COLLECT (press, or hold for COLLECT
  * ALL in Double-or-Bonuses), BET, and ADVANCE/HOLD under each reel with the advances lights
- * beside them. A button whose view.buttons flag is false is dimmed but still pressable: main is
- * the one that refuses, and its message is shown.
+ * beside them. A button whose view.buttons flag is false, or any while a fault stops play, is
+ * dimmed but still pressable: main is the one that refuses, and its message is shown.
  */
 export interface PanelButtons {
   /** Dimming: follows every view at once. */
@@ -86,10 +87,11 @@ export function buildPanelButtons(layout: Layout, text: TextTable, send: (intent
 
   return {
     update(view) {
-      setAvailable(play, view.buttons.play);
-      setAvailable(collectButton, view.buttons.collect);
-      setAvailable(betNext, view.buttons.bet);
-      holds.forEach((h, i) => setAvailable(h.button, view.buttons.hold[i] ?? false));
+      const buttons = buttonsNow(view);
+      setAvailable(play, buttons.play);
+      setAvailable(collectButton, buttons.collect);
+      setAvailable(betNext, buttons.bet);
+      holds.forEach((h, i) => setAvailable(h.button, buttons.hold[i] ?? false));
     },
     showPhase(view) {
       holdButtons(view).forEach((m, i) => {

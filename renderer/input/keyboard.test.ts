@@ -66,8 +66,26 @@ describe('the keyboard', () => {
     expect(key('e', { ...lowerReady(), coinAcceptor: { accepting: true, devCoinsCents: [50, 100] } })).toBeNull();
   });
 
+  it('maps Z X V N M to the development bills, in order (C is COLLECT, B is BET)', () => {
+    const v = lowerReady();
+    expect(intent('z', v)).toEqual({ type: 'DEV_INSERT_BILL', valueCents: 500 });
+    expect(intent('X', v)).toEqual({ type: 'DEV_INSERT_BILL', valueCents: 1000 });
+    expect(intent('v', v)).toEqual({ type: 'DEV_INSERT_BILL', valueCents: 2000 });
+    expect(intent('n', v)).toEqual({ type: 'DEV_INSERT_BILL', valueCents: 5000 });
+    expect(key('m', v)).toBeNull();
+    expect(key('c', v)).toEqual({ kind: 'collect' });
+    expect(intent('b', v)).toEqual({ type: 'BET_NEXT' });
+  });
+
+  it('feeds no bill without an emulated validator', () => {
+    const noValidator = { ...lowerReady(), billValidator: { accepting: true, devBillsCents: null } };
+    expect(key('z', noValidator)).toBeNull();
+    expect(key('z', null)).toBeNull();
+  });
+
   it('ignores other keys', () => {
-    expect(key('x')).toBeNull();
+    expect(key('k')).toBeNull();
+    expect(key('l')).toBeNull();
     expect(key('4')).toBeNull();
     expect(key('Escape')).toBeNull();
   });

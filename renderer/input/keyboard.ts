@@ -13,9 +13,12 @@ import { holdIntent, REEL_INDICES } from '../model/hold-buttons';
  *   1 … 5          while the AUTO-PLAY menu is open: its 1st … 5th count; Escape closes it
  *   Q W E T Y      drop the 1st..5th coin of view.coinAcceptor.devCoinsCents (only when the
  *                  cabinet has an emulated acceptor; R belongs to AUTO-RISK)
+ *   Z X V N M      feed the 1st..5th bill of view.billValidator.devBillsCents (only when the
+ *                  cabinet has an emulated validator; C is COLLECT, B is BET)
  * Letters are read from the key's character, so they follow the keyboard's layout.
  */
 export const COIN_KEYS = ['q', 'w', 'e', 't', 'y'] as const;
+export const BILL_KEYS = ['z', 'x', 'v', 'n', 'm'] as const;
 
 export type KeyAction =
   | { readonly kind: 'intent'; readonly intent: Intent }
@@ -72,13 +75,24 @@ export function actionForKey(key: string, ctx: KeyContext): KeyAction | null {
       return { kind: 'auto-play' };
     case 'Escape':
       return ctx.autoPlayMenuOpen ? { kind: 'close-menu' } : null;
-    default: {
-      const coin = (COIN_KEYS as readonly string[]).indexOf(k);
-      if (coin < 0) return null;
-      const value = ctx.view?.coinAcceptor.devCoinsCents?.[coin];
-      return value === undefined ? null : send({ type: 'DEV_INSERT_COIN', valueCents: value });
-    }
+    default:
+      return devMoneyAction(k, ctx.view);
   }
+}
+
+/** A coin or bill key: the nth value the emulated device takes, nothing without one. */
+function devMoneyAction(k: string, view: CabinetView | null): KeyAction | null {
+  const coin = (COIN_KEYS as readonly string[]).indexOf(k);
+  if (coin >= 0) {
+    const value = view?.coinAcceptor.devCoinsCents?.[coin];
+    return value === undefined ? null : send({ type: 'DEV_INSERT_COIN', valueCents: value });
+  }
+  const bill = (BILL_KEYS as readonly string[]).indexOf(k);
+  if (bill >= 0) {
+    const value = view?.billValidator.devBillsCents?.[bill];
+    return value === undefined ? null : send({ type: 'DEV_INSERT_BILL', valueCents: value });
+  }
+  return null;
 }
 
 export interface KeyboardHandlers {

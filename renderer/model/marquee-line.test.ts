@@ -8,6 +8,8 @@ import {
   lowerLadderSeesaw,
   lowerLadderUpNothing,
   lowerReady,
+  tiltDoorOpen,
+  tiltHopperEmpty,
   upperDoubleOrBonuses,
   upperFindPrizes,
   upperFindPrizesStopped,
@@ -63,6 +65,8 @@ describe('the MESSAGE / RISK GAME marquee', () => {
 
   it('lets the cabinet\'s own line through when it matters more: a fault, a payout, no credit', () => {
     expect(say({ ...lowerLadderSeesaw(), marquee: { key: 'tilt', code: 'E21' } }).text).toBe('OUT OF SERVICE — CALL ATTENDANT (E21)');
+    expect(say(tiltHopperEmpty())).toEqual({ text: 'OUT OF SERVICE — HOPPER EMPTY', risk: false, key: 'tilt' });
+    expect(marqueeLine(tiltDoorOpen(), es).text).toBe('FUERA DE SERVICIO — PUERTA ABIERTA');
     expect(say({ ...lowerHoldOffered(), marquee: { key: 'paying-out', remainingCents: 500 } }).text).toBe('PAYING 5.00 €');
     expect(say({ ...lowerReady(), marquee: { key: 'win', cents: 400 } })).toEqual({ text: 'YOU WIN 4.00 €', risk: false, key: 'win' });
   });

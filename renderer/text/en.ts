@@ -1,6 +1,27 @@
+import type { TiltCode } from '../../main/ipc/contract';
 import type { TextTable } from './text-table';
 
 const bonusWord = (n: number): string => (n === 1 ? 'BONUS' : 'BONUSES');
+
+const TILT_NAMES: Readonly<Record<TiltCode, string>> = {
+  'door-open': 'DOOR OPEN',
+  'coin-fraud': 'COIN FRAUD',
+  'coin-jam': 'COIN JAM',
+  'coin-credits-lost': 'COIN CREDITS LOST',
+  'hopper-empty': 'HOPPER EMPTY',
+  'hopper-jam': 'HOPPER JAM',
+  'hopper-runaway': 'HOPPER RUNAWAY',
+  'hopper-fault': 'HOPPER FAULT',
+  'bill-jam': 'BILL JAM',
+  'bill-fraud': 'BILL FRAUD',
+  'device-fault': 'DEVICE FAULT',
+};
+
+/** The marquee names a fault it knows; a code from a newer cabinet is shown as it comes. */
+const tiltMarquee = (code: string): string => {
+  const name = (TILT_NAMES as Readonly<Record<string, string | undefined>>)[code];
+  return name ? `OUT OF SERVICE — ${name}` : `OUT OF SERVICE — CALL ATTENDANT (${code})`;
+};
 
 /** English. Keep every string of the screen here so a translation is one file. */
 export const en: TextTable = {
@@ -15,7 +36,7 @@ export const en: TextTable = {
     'no-prize': () => 'NO PRIZE — TRY AGAIN',
     'paying-out': (m, money) => `PAYING ${money(m.remainingCents)}`,
     'paid-out': (m, money) => `PAID ${money(m.cents)} — THANK YOU`,
-    tilt: (m) => `OUT OF SERVICE — CALL ATTENDANT (${m.code})`,
+    tilt: (m) => tiltMarquee(m.code),
   },
   labels: {
     title: 'GNOMOS MIX',
@@ -37,13 +58,13 @@ export const en: TextTable = {
     bonusesShort: 'B',
     noPrize: '—',
     goodLuck: 'GOOD LUCK!',
-    outOfService: 'OUT OF SERVICE',
-    callAttendant: 'CALL ATTENDANT',
     payingOut: (remaining) => `PAYING OUT ${remaining}`,
     paidSoFar: (paid) => `${paid} PAID`,
     reconnecting: 'RECONNECTING TO THE CABINET…',
     noWebgl: '3D display unavailable — showing flat reels',
+    devPanel: 'DEV',
     devCoins: 'DEV COINS',
+    devBills: 'DEV BILLS',
     betsDisabled: 'not offered',
     bonusLegend: 'B = bonuses (0.80 € each)',
     minigameTag: 'MINIGAME',
@@ -118,5 +139,39 @@ export const en: TextTable = {
       'hold-collect': 'ALL BANKED',
       'played-out': 'ALL FRACTIONS PLAYED',
     },
+  },
+  tilt: {
+    stopped: 'MACHINE STOPPED',
+    callAttendant: 'CALL THE ATTENDANT',
+    attendantMode: 'ATTENDANT KEY TURNED',
+    names: TILT_NAMES,
+    hints: {
+      'door-open': 'Close the door: play goes on by itself.',
+      'coin-fraud': 'The coin acceptor saw a cheating attempt (coin on a string, fishing). Check the coin path, then CLEAR.',
+      'coin-jam': 'Free the coin path of the coin acceptor, then CLEAR.',
+      'coin-credits-lost': 'The coin acceptor counted coins the cabinet could not read. Check the cashbox against the meters, then CLEAR.',
+      'hopper-empty': 'Fill the hopper and press REFILL with the coins put in: the payout goes on. Or pay the rest by hand: HANDPAY.',
+      'hopper-jam': 'Free the hopper exit, then REFILL to go on paying, or HANDPAY the rest.',
+      'hopper-runaway': 'The hopper paid coins it was not asked for. Check its exit sensor, then CLEAR.',
+      'hopper-fault': 'Check the hopper and its cable, then CLEAR.',
+      'bill-jam': 'Free the bill path of the validator, then CLEAR.',
+      'bill-fraud': 'The bill validator saw a cheating attempt. Check the bill path, then CLEAR.',
+      'device-fault': 'A device stopped answering or reported a fault. Check it in the list below and its cable, then CLEAR.',
+    },
+    since: (clock) => `since ${clock}`,
+    actions: { clear: 'CLEAR', refill: 'REFILL', handpay: 'HANDPAY' },
+    refillCoins: (coins) => `${coins} COINS`,
+    fewer: 'FEWER',
+    more: 'MORE',
+    devices: 'DEVICES',
+    noDevices: 'No device reported.',
+    deviceKinds: { 'coin-acceptor': 'COIN ACCEPTOR', hopper: 'HOPPER', 'bill-validator': 'BILL VALIDATOR', 'io-board': 'I/O BOARD' },
+    deviceStates: { ok: 'OK', starting: 'STARTING', 'no-reply': 'NO REPLY', unplugged: 'UNPLUGGED' },
+  },
+  switches: {
+    title: 'SWITCHES',
+    names: { key: 'KEY', mainDoor: 'MAIN DOOR', cashDoor: 'CASH DOOR' },
+    on: { key: 'ON', mainDoor: 'OPEN', cashDoor: 'OPEN' },
+    off: { key: 'OFF', mainDoor: 'SHUT', cashDoor: 'SHUT' },
   },
 };

@@ -1,6 +1,27 @@
+import type { TiltCode } from '../../main/ipc/contract';
 import type { TextTable } from './text-table';
 
 const bonusWord = (n: number): string => (n === 1 ? 'BONO' : 'BONOS');
+
+const TILT_NAMES: Readonly<Record<TiltCode, string>> = {
+  'door-open': 'PUERTA ABIERTA',
+  'coin-fraud': 'FRAUDE EN EL MONEDERO',
+  'coin-jam': 'ATASCO EN EL MONEDERO',
+  'coin-credits-lost': 'CRÉDITOS DE MONEDAS PERDIDOS',
+  'hopper-empty': 'HOPPER VACÍO',
+  'hopper-jam': 'ATASCO EN EL HOPPER',
+  'hopper-runaway': 'HOPPER DESCONTROLADO',
+  'hopper-fault': 'AVERÍA DEL HOPPER',
+  'bill-jam': 'ATASCO EN EL BILLETERO',
+  'bill-fraud': 'FRAUDE EN EL BILLETERO',
+  'device-fault': 'AVERÍA DE DISPOSITIVO',
+};
+
+/** El marcador nombra la avería que conoce; un código de una máquina más nueva se muestra tal cual. */
+const tiltMarquee = (code: string): string => {
+  const name = (TILT_NAMES as Readonly<Record<string, string | undefined>>)[code];
+  return name ? `FUERA DE SERVICIO — ${name}` : `FUERA DE SERVICIO — LLAME AL ENCARGADO (${code})`;
+};
 
 /**
  * Spanish: the rule book's own words (COBRAR, APUESTA, SUBE-BONOS, SUBE-NADA, AVANCES,
@@ -18,7 +39,7 @@ export const es: TextTable = {
     'no-prize': () => 'SIN PREMIO — SIGA JUGANDO',
     'paying-out': (m, money) => `PAGANDO ${money(m.remainingCents)}`,
     'paid-out': (m, money) => `PAGADO ${money(m.cents)} — GRACIAS`,
-    tilt: (m) => `FUERA DE SERVICIO — LLAME AL ENCARGADO (${m.code})`,
+    tilt: (m) => tiltMarquee(m.code),
   },
   labels: {
     title: 'GNOMOS MIX',
@@ -40,13 +61,13 @@ export const es: TextTable = {
     bonusesShort: 'B',
     noPrize: '—',
     goodLuck: '¡SUERTE!',
-    outOfService: 'FUERA DE SERVICIO',
-    callAttendant: 'LLAME AL ENCARGADO',
     payingOut: (remaining) => `PAGANDO ${remaining}`,
     paidSoFar: (paid) => `${paid} PAGADO`,
     reconnecting: 'RECONECTANDO CON LA MÁQUINA…',
     noWebgl: 'Pantalla 3D no disponible — rodillos planos',
+    devPanel: 'PRUEBAS',
     devCoins: 'MONEDAS (DESARROLLO)',
+    devBills: 'BILLETES (DESARROLLO)',
     betsDisabled: 'no disponible',
     bonusLegend: 'B = bonos (0,80 € cada uno)',
     minigameTag: 'MINIJUEGO',
@@ -121,5 +142,39 @@ export const es: TextTable = {
       'hold-collect': 'COBRADO EL TOTAL',
       'played-out': 'FRACCIONES JUGADAS',
     },
+  },
+  tilt: {
+    stopped: 'MÁQUINA PARADA',
+    callAttendant: 'LLAME AL ENCARGADO',
+    attendantMode: 'LLAVE DEL ENCARGADO GIRADA',
+    names: TILT_NAMES,
+    hints: {
+      'door-open': 'Cierre la puerta: el juego sigue solo.',
+      'coin-fraud': 'El monedero detectó un intento de fraude (moneda con hilo, pesca). Revise el paso de monedas y pulse REARMAR.',
+      'coin-jam': 'Libere el paso de monedas del monedero y pulse REARMAR.',
+      'coin-credits-lost': 'El monedero contó monedas que la máquina no pudo leer. Compare la caja con los contadores y pulse REARMAR.',
+      'hopper-empty': 'Llene el hopper y pulse RELLENAR con las monedas puestas: el pago sigue. O pague el resto a mano: PAGO MANUAL.',
+      'hopper-jam': 'Libere la salida del hopper y pulse RELLENAR para seguir pagando, o PAGO MANUAL para el resto.',
+      'hopper-runaway': 'El hopper pagó monedas que no se le pidieron. Revise su sensor de salida y pulse REARMAR.',
+      'hopper-fault': 'Revise el hopper y su cable, y pulse REARMAR.',
+      'bill-jam': 'Libere el paso de billetes del billetero y pulse REARMAR.',
+      'bill-fraud': 'El billetero detectó un intento de fraude. Revise el paso de billetes y pulse REARMAR.',
+      'device-fault': 'Un dispositivo dejó de responder o informó de una avería. Revíselo en la lista de abajo, y su cable, y pulse REARMAR.',
+    },
+    since: (clock) => `desde las ${clock}`,
+    actions: { clear: 'REARMAR', refill: 'RELLENAR', handpay: 'PAGO MANUAL' },
+    refillCoins: (coins) => `${coins} MONEDAS`,
+    fewer: 'MENOS',
+    more: 'MÁS',
+    devices: 'DISPOSITIVOS',
+    noDevices: 'Ningún dispositivo informado.',
+    deviceKinds: { 'coin-acceptor': 'MONEDERO', hopper: 'HOPPER', 'bill-validator': 'BILLETERO', 'io-board': 'PLACA DE E/S' },
+    deviceStates: { ok: 'CORRECTO', starting: 'INICIANDO', 'no-reply': 'SIN RESPUESTA', unplugged: 'DESCONECTADO' },
+  },
+  switches: {
+    title: 'INTERRUPTORES',
+    names: { key: 'LLAVE', mainDoor: 'PUERTA', cashDoor: 'CAJA' },
+    on: { key: 'GIRADA', mainDoor: 'ABIERTA', cashDoor: 'ABIERTA' },
+    off: { key: 'SIN GIRAR', mainDoor: 'CERRADA', cashDoor: 'CERRADA' },
   },
 };

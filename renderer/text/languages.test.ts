@@ -19,6 +19,7 @@ describe('marquee in English', () => {
     expect(say({ key: 'paying-out', remainingCents: 320 })).toBe('PAYING 3.20 €');
     expect(say({ key: 'paid-out', cents: 320 })).toMatch(/^PAID 3.20 €/);
     expect(say({ key: 'tilt', code: 'E21' })).toBe('OUT OF SERVICE — CALL ATTENDANT (E21)');
+    expect(say({ key: 'tilt', code: 'coin-fraud' })).toBe('OUT OF SERVICE — COIN FRAUD');
   });
 
   it('shows an unknown key from a newer cabinet rather than failing', () => {

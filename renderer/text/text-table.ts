@@ -1,4 +1,4 @@
-import type { LadderView, Marquee, MinigameKindView } from '../../main/ipc/contract';
+import type { DeviceHealthView, LadderView, Marquee, MinigameKindView, PanelSwitchName, TiltCode, TiltView } from '../../main/ipc/contract';
 
 /**
  * Every word the screen shows, for one language. Money arrives already formatted ("4.00 €"),
@@ -30,13 +30,14 @@ export interface TextTable {
     readonly bonusesShort: string;
     readonly noPrize: string;
     readonly goodLuck: string;
-    readonly outOfService: string;
-    readonly callAttendant: string;
     readonly payingOut: (remaining: string) => string;
     readonly paidSoFar: (paid: string) => string;
     readonly reconnecting: string;
     readonly noWebgl: string;
+    /** The development panel's one visible title; the group names below are its tooltips. */
+    readonly devPanel: string;
     readonly devCoins: string;
+    readonly devBills: string;
     readonly betsDisabled: string;
     readonly bonusLegend: string;
     readonly minigameTag: string;
@@ -108,5 +109,32 @@ export interface TextTable {
     readonly collectHint: string;
     /** Why Double-or-Bonuses ended, by the engine's end reason; an unknown reason is shown as it comes. */
     readonly endReasons: Readonly<Record<string, string>>;
+  };
+  /** The tilt panel: what stopped the machine, and the attendant's side of it (key turned). */
+  readonly tilt: {
+    readonly stopped: string;
+    readonly callAttendant: string;
+    readonly attendantMode: string;
+    /** A fault's name, for the player and the attendant alike. */
+    readonly names: Readonly<Record<TiltCode, string>>;
+    /** What the attendant does about it (shown with the key turned). */
+    readonly hints: Readonly<Record<TiltCode, string>>;
+    readonly since: (clock: string) => string;
+    readonly actions: Readonly<Record<TiltView['actions'][number], string>>;
+    readonly refillCoins: (coins: number) => string;
+    readonly fewer: string;
+    readonly more: string;
+    readonly devices: string;
+    readonly noDevices: string;
+    readonly deviceKinds: Readonly<Record<DeviceHealthView['kind'], string>>;
+    readonly deviceStates: Readonly<Record<DeviceHealthView['state'], string>>;
+  };
+  /** The development panel's switches (the emulated I/O board). */
+  readonly switches: {
+    readonly title: string;
+    readonly names: Readonly<Record<PanelSwitchName, string>>;
+    /** The key turned / a door open. */
+    readonly on: Readonly<Record<PanelSwitchName, string>>;
+    readonly off: Readonly<Record<PanelSwitchName, string>>;
   };
 }
