@@ -164,7 +164,8 @@ describe('the cabinet with its devices', () => {
     await until('the door tilt and the inhibit', () => cabinet.view().tilt?.code === 'door-open' && !devices.emulators.coinAcceptor.masterAccepting);
     expect(cabinet.view().tilt?.actions).toEqual([]);
     expect(await cabinet.handleIntent({ type: 'PLAY' })).toMatchObject({ ok: false });
-    expect(devices.emulators.ioBoard.lamps().tower).toBe('flash');
+    // The board takes the lamps at its next poll cycle.
+    await until('the tower lamp flashing', () => devices.emulators.ioBoard.lamps().tower === 'flash' && devices.emulators.ioBoard.lamps().play === 'off');
     expect(store.meters('door:mainDoor')['door-opens']).toBe(1);
     await cabinet.handleIntent({ type: 'DEV_SWITCH', name: 'mainDoor', on: false });
     await until('the door closed', () => cabinet.view().tilts.length === 0);
@@ -246,6 +247,6 @@ describe('the cabinet with its devices', () => {
     await devices.emulators.ioBoard.tap('play', 80);
     await until('a round played', () => store.journal({ limit: 1 }).length > rounds);
     expect(store.meters('cabinet')['games-played'] + store.journal({ limit: 5 }).length).toBeGreaterThan(0);
-    expect(devices.emulators.ioBoard.lamps().tower).toBe('off');
+    await until('the tower lamp dark', () => devices.emulators.ioBoard.lamps().tower === 'off');
   });
 });

@@ -158,7 +158,8 @@ export class HopperPayout {
   }
 
   private async startDispense(lifetime: number): Promise<void> {
-    if (this.tilts.has(HOPPER_UNPAID_TILT)) return;
+    // Any tilt (the accounting just before may have raised one) stops the hopper.
+    if (this.tilts.stopped) return;
     const remaining = this.store.wallet().payoutRemainingCents;
     if (remaining === 0) return;
     if (remaining % this.coinValueCents !== 0) throw new Error(`payout in progress (${remaining} c) is not a whole number of ${this.coinValueCents} c coins`);
