@@ -34,6 +34,11 @@ export interface RunningCabinet {
   readonly store: CabinetStore;
   readonly config: CabinetConfig;
   readonly devices: CabinetDevices;
+  /**
+   * Resolves once every device has been set up (or failed to) and one device poll has run: coins
+   * are accepted from then on. Tests and tools wait for it; the cabinet itself does not need to.
+   */
+  ready(): Promise<void>;
   /** Stops polling and closes the store; the ports close in the background (awaited by the promise). */
   stop(): Promise<void>;
 }
@@ -68,6 +73,12 @@ export function bootCabinet(options: BootOptions): RunningCabinet {
       store,
       config,
       devices,
+      ready: async () => {
+        const deadline = Date.now() + 10_000;
+        while (devices.health().some((h) => h.state === 'starting') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+        await managed?.setUpDone();
+        await cabinet.pollDevices().catch((error: Error) => log(`first device poll: ${error.message}`));
+      },
       stop: async () => {
         loop.stop();
         cabinet.stop();

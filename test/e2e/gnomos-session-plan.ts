@@ -78,7 +78,7 @@ export async function planSession(seed: number, maxSteps: number): Promise<Sessi
   const running = bootCabinet({ dataDir: dir, host: 'web', rng: new Xoshiro128(seed), log: () => undefined });
   try {
     // First contact with the acceptor (baseline counter, inhibit lifted), as the screen waits for it.
-    await running.cabinet.pollDevices();
+    await running.ready();
     let view: CabinetView | null = null;
     const off = running.cabinet.onView((v) => (view = v));
     const steps: PlannedStep[] = [];
@@ -108,7 +108,7 @@ export async function planSession(seed: number, maxSteps: number): Promise<Sessi
     off();
     return done.size === GOALS.length ? { seed, steps } : null;
   } finally {
-    running.stop();
+    await running.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
