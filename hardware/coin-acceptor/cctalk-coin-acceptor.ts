@@ -81,12 +81,18 @@ export class CctalkCoinAcceptor implements CoinAcceptorLink {
       }
       mask |= 1 << (position - 1);
     }
-    await this.ask(Header.MODIFY_INHIBIT_STATUS, [mask & 0xff, mask >> 8]);
+    await this.expectAck(Header.MODIFY_INHIBIT_STATUS, [mask & 0xff, mask >> 8]);
   }
 
   /** Header 228: true = accept coins, false = return every coin. */
   async setMasterInhibit(accept: boolean): Promise<void> {
-    await this.ask(Header.MODIFY_MASTER_INHIBIT_STATUS, [accept ? 1 : 0]);
+    await this.expectAck(Header.MODIFY_MASTER_INHIBIT_STATUS, [accept ? 1 : 0]);
+  }
+
+  /** A command answered by a bare ACK: an ACK with data is a damaged or foreign reply, not a yes. */
+  private async expectAck(header: number, data: readonly number[]): Promise<void> {
+    const reply = await this.ask(header, data);
+    if (reply.length !== 0) throw new CctalkFrameError('bad-payload', `header ${header} expects a bare ACK from address ${this.address}, got ${reply.length} data bytes`);
   }
 
   /**
@@ -115,7 +121,8 @@ export class CctalkCoinAcceptor implements CoinAcceptorLink {
       const id = text(await this.ask(Header.REQUEST_COIN_ID, [position]));
       return id.length > 0 && !/^[.\s0]*$/.test(id) ? id : null;
     } catch (error) {
-      if (error instanceof CctalkRefusedError) return null;
+      // Only a NAK says "nothing programmed here"; BUSY or a damaged reply must not drop a coin.
+      if (error instanceof CctalkRefusedError && error.replyHeader === Header.NAK) return null;
       throw error;
     }
   }
