@@ -1,74 +1,83 @@
 /**
- * The cabinet core as a child process for power-cut tests: the real boot, store, game and
- * payout code, with the coin acceptor read from the parent over IPC and a fast emulated hopper.
- * It plays by itself (every button of both games, through the same intents the screen sends) until it is
- * killed with SIGKILL at a moment the test chooses.
+ * The cabinet as a child process for the power-cut tests: the real boot, store, game, device
+ * manager and ccTalk drivers, talking over the host end of a socat PTY to emulators that live in
+ * the test process. In `play` mode it presses every button of both games like a busy player
+ * until the test SIGKILLs it; in `idle` mode it presses only what the test sends.
+ *
+ * usage: cabinet-child <data-dir> <ccTalk host path> <play|idle> <seed>
  */
-import { randomInt } from 'node:crypto';
-import type { BufferedCredit, CoinAcceptorLink } from '../../hardware/coin-acceptor/coin-acceptor-link';
-import { EmulatedHopper } from '../../hardware/emulators/hopper-emulator';
+import { seededRandom } from '../../hardware/cctalk/test-random';
 import { bootCabinet } from '../../main/cabinet/boot';
-import type { ChildNotice, ParentCommand, ParentReply } from './parent-link';
+import { dispenseKey } from '../../main/cabinet/hopper-payout';
+import type { ChildMessage, ChildMode, ParentMessage } from './parent-link';
+import { powerCutConfig } from './power-cut-config';
 
-const dataDir = process.argv[2];
-if (!dataDir) throw new Error('usage: cabinet-child <data-dir>');
+const [dataDir, hostPath, modeArg, seedArg] = process.argv.slice(2);
+if (!dataDir || !hostPath || (modeArg !== 'play' && modeArg !== 'idle') || !seedArg) {
+  throw new Error('usage: cabinet-child <data-dir> <ccTalk host path> <play|idle> <seed>');
+}
+const mode: ChildMode = modeArg;
+const below = seededRandom(Number(seedArg));
 
-let nextId = 1;
-const pending = new Map<number, (reply: ParentReply) => void>();
-const ask = (request: { op: 'read' } | { op: 'inhibit'; accept: boolean }): Promise<ParentReply> =>
-  new Promise((resolve) => {
-    const id = nextId++;
-    pending.set(id, resolve);
-    process.send?.({ ...request, id });
-  });
-
-const coinAcceptor: CoinAcceptorLink = {
-  deviceId: 'coin-acceptor',
-  readBufferedCredit: async () => (await ask({ op: 'read' })).credit as BufferedCredit,
-  setMasterInhibit: async (accept) => {
-    await ask({ op: 'inhibit', accept });
-  },
+const send = (message: ChildMessage): void => {
+  // The test may already be killing us: a message it never reads is lost like any other.
+  if (process.connected) process.send?.(message, undefined, {}, () => undefined);
 };
-const hopper = new EmulatedHopper('hopper');
-setInterval(() => hopper.tick(1), 2);
 
-const running = bootCabinet({ dataDir, host: 'web', devices: { coinAcceptor, hopper, coinEmulator: null }, log: () => undefined });
-let playing = true;
+const running = bootCabinet({
+  dataDir,
+  host: 'web',
+  configOverride: (config) => powerCutConfig(config, hostPath),
+  // The test prints the tail of this only when the child dies by itself.
+  log: (message) => process.stderr.write(`${message}\n`),
+});
+let playing = mode === 'play';
 
-process.on('message', (message: ParentReply | ParentCommand) => {
-  if (message.op === 'reply') {
-    pending.get(message.id)?.(message);
-    pending.delete(message.id);
-  } else if (message.op === 'stop-playing') {
+process.on('message', (message: ParentMessage) => {
+  if (message.op === 'stop-playing') {
     playing = false;
-  } else if (message.op === 'report-settled') {
+  } else if (message.op === 'state') {
     const wallet = running.store.wallet();
-    process.send?.({ op: 'settled', settled: wallet.payoutRemainingCents === 0 } satisfies ChildNotice);
+    const view = running.cabinet.view();
+    send({
+      op: 'state',
+      id: message.id,
+      state: {
+        creditsCents: wallet.creditsCents,
+        payoutRemainingCents: wallet.payoutRemainingCents,
+        dispensing: (running.store.getSetting(dispenseKey(running.config.hopper.deviceId)) ?? null) !== null,
+        tilts: view.tilts.map((t) => `${t.code}: ${t.detail}`),
+        devices: view.devices.map((d) => `${d.kind} ${d.state}${d.lastError ? ` (${d.lastError})` : ''}`),
+      },
+    });
+  } else if (message.op === 'intent') {
+    void running.cabinet.handleIntent(message.intent).then((result) => send({ op: 'intent-result', id: message.id, result }));
   }
 });
 
 /**
  * Every panel button of both games, weighted like a busy player: PLAY most, the buttons of
  * holds, advances, lids, minigames, ladders and Double-or-Bonuses next, the lights now and then.
- * Buttons that mean nothing in the current state are refused and change nothing.
+ * Buttons that mean nothing in the current state are refused and change nothing. COLLECT is
+ * pressed seldom enough that credit builds up and payouts run for many coins.
  */
 const BUTTONS: readonly (readonly [number, () => Record<string, unknown>])[] = [
   [45, () => ({ type: 'PLAY' })],
-  [8, () => ({ type: 'HOLD', reel: randomInt(3) })],
-  [8, () => ({ type: 'PICK', index: randomInt(9) })],
-  [10, () => ({ type: 'COLLECT' })],
+  [8, () => ({ type: 'HOLD', reel: below(3) })],
+  [8, () => ({ type: 'PICK', index: below(9) })],
+  [2, () => ({ type: 'COLLECT' })],
   [3, () => ({ type: 'COLLECT_ALL' })],
   [6, () => ({ type: 'GAME_CHANGE' })],
   [4, () => ({ type: 'BET_NEXT' })],
-  [2, () => ({ type: 'UPPER_BET_SELECT', betId: randomInt(2) === 0 ? '0.20+1' : '1+5' })],
-  [5, () => ({ type: 'AUTO_RISK', on: randomInt(2) === 0 })],
-  [3, () => ({ type: 'AUTO_ADVANCES', on: randomInt(2) === 0 })],
-  [2, () => ({ type: 'AUTO_PLAY', games: randomInt(4) })],
+  [2, () => ({ type: 'UPPER_BET_SELECT', betId: below(2) === 0 ? '0.20+1' : '1+5' })],
+  [5, () => ({ type: 'AUTO_RISK', on: below(2) === 0 })],
+  [3, () => ({ type: 'AUTO_ADVANCES', on: below(2) === 0 })],
+  [2, () => ({ type: 'AUTO_PLAY', games: below(4) })],
 ];
 const TOTAL = BUTTONS.reduce((sum, [weight]) => sum + weight, 0);
 
 function pressOne(): Record<string, unknown> {
-  let roll = randomInt(TOTAL);
+  let roll = below(TOTAL);
   for (const [weight, make] of BUTTONS) {
     if (roll < weight) return make();
     roll -= weight;
@@ -78,8 +87,8 @@ function pressOne(): Record<string, unknown> {
 
 function playOnce(): void {
   if (playing) void running.cabinet.handleIntent(pressOne());
-  setTimeout(playOnce, randomInt(1, 4));
+  setTimeout(playOnce, 1 + below(3));
 }
 
-process.send?.({ op: 'ready' } satisfies ChildNotice);
+send({ op: 'ready' });
 playOnce();

@@ -1,16 +1,31 @@
 /**
- * The wire between a power-cut test and the cabinet child it kills. The coin acceptor lives in
- * the test process (the device does not lose its buffer when the cabinet's computer dies); the
- * child reads it as it would read a ccTalk acceptor, through this request/response link.
+ * The IPC wire between a power-cut test and the cabinet child it kills. The devices are not on
+ * it: they live in the test process behind a socat PTY, where they survive the cabinet's death
+ * as real devices survive the cabinet computer's. This wire only carries what a technician
+ * would see on the screen (wallet, tilts, device health) and the presses of a scripted player.
  */
-import type { BufferedCredit } from '../../hardware/coin-acceptor/coin-acceptor-link';
+import type { IntentResult } from '../../main/ipc/contract';
 
-export type ChildRequest =
-  | { readonly op: 'read'; readonly id: number }
-  | { readonly op: 'inhibit'; readonly id: number; readonly accept: boolean };
+/** `play`: the child presses every button by itself; `idle`: it presses only what the test sends. */
+export type ChildMode = 'play' | 'idle';
 
-export type ChildNotice = { readonly op: 'ready' } | { readonly op: 'settled'; readonly settled: boolean };
+export interface ChildState {
+  readonly creditsCents: number;
+  readonly payoutRemainingCents: number;
+  /** A hopper dispense is recorded and not yet finished or settled. */
+  readonly dispensing: boolean;
+  /** Active tilts as "code: detail". */
+  readonly tilts: readonly string[];
+  /** Device health as "kind state". */
+  readonly devices: readonly string[];
+}
 
-export type ParentReply = { readonly op: 'reply'; readonly id: number; readonly credit?: BufferedCredit };
+export type ChildMessage =
+  | { readonly op: 'ready' }
+  | { readonly op: 'state'; readonly id: number; readonly state: ChildState }
+  | { readonly op: 'intent-result'; readonly id: number; readonly result: IntentResult };
 
-export type ParentCommand = { readonly op: 'report-settled' } | { readonly op: 'stop-playing' };
+export type ParentMessage =
+  | { readonly op: 'state'; readonly id: number }
+  | { readonly op: 'intent'; readonly id: number; readonly intent: Readonly<Record<string, unknown>> }
+  | { readonly op: 'stop-playing' };

@@ -1,0 +1,26 @@
+/**
+ * The cabinet configuration of the power-cut tests. The test builds the emulators from it and
+ * the cabinet child boots with it, so both ends of the PTY agree on the coin and bill tables,
+ * the addresses and the checksum.
+ */
+import type { CabinetConfig } from '../../config/cabinet-config';
+
+/** Fast, so that a good share of the cuts land while coins are leaving (the config allows up to 1000). */
+export const POWER_CUT_HOPPER_COINS_PER_SECOND = 200;
+
+export function powerCutConfig(base: CabinetConfig, hostPath: string): CabinetConfig {
+  return {
+    ...base,
+    devices: {
+      ...base.devices,
+      mode: 'serial',
+      // A PTY is point to point: there is no one-wire echo to strip.
+      cctalk: { ...base.devices.cctalk, port: hostPath, echo: false, replyTimeoutMs: 50 },
+      ioBoard: { ...base.devices.ioBoard, enabled: false },
+    },
+    // Poll fast so the test sees many commits per second.
+    coinAcceptor: { ...base.coinAcceptor, pollMs: 20 },
+    hopper: { ...base.hopper, emulatedCoinsPerSecond: POWER_CUT_HOPPER_COINS_PER_SECOND },
+    autoPaceMs: 20,
+  };
+}
