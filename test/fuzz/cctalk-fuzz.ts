@@ -12,7 +12,7 @@
  */
 import { crc16Xmodem, simpleChecksum } from '../../hardware/cctalk/checksum';
 import { checksumValid, decodeFrame, type CctalkFrame, type ChecksumMode } from '../../hardware/cctalk/frame';
-import { Address } from '../../hardware/cctalk/headers';
+import { Address, Header } from '../../hardware/cctalk/headers';
 import { pick, type Rnd } from './fuzz-kit';
 
 export interface FuzzFrame {
@@ -94,7 +94,9 @@ export interface ReplyFuzzContext {
 
 /** The host's rule (hardware/cctalk/bus.ts): a valid frame to the host from the commanded device is the reply. */
 export function takenAsReply(frame: CctalkFrame, commanded: number): boolean {
-  return frame.destination === Address.HOST && (frame.source === null || frame.source === commanded);
+  // The bus takes only ACK, NAK and BUSY as replies; a frame with another header is noise to it.
+  const replyHeader = frame.header === Header.ACK || frame.header === Header.NAK || frame.header === Header.BUSY;
+  return replyHeader && frame.destination === Address.HOST && (frame.source === null || frame.source === commanded);
 }
 
 export class ReplyFuzz {

@@ -142,7 +142,8 @@ export class CctalkLineScript {
       return { kind: 'misshapen reply', header: Header.ACK, data, bytes: frameBytes(mode, Address.HOST, address, Header.ACK, data) };
     }
     if (rule.refusalPropagates && roll >= misshapenPercent && roll < misshapenPercent + foreignHeaderPercent) {
-      const replyHeader = pick(rnd, [Header.NAK, Header.BUSY, 1 + rnd(255)]);
+      // A refusal from the right address (any other header the bus treats as noise).
+      const replyHeader = pick(rnd, [Header.NAK, Header.BUSY]);
       const data = rnd(2) === 0 ? [] : Array.from({ length: 1 + rnd(4) }, () => rnd(256));
       return { kind: 'foreign header', header: replyHeader, data, bytes: frameBytes(mode, Address.HOST, address, replyHeader, data) };
     }
