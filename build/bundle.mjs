@@ -6,6 +6,7 @@
 //   dist/test/*.js              with --tests: child processes the fault-injection tests run
 //   dist/build/par/cli.js       `npm run par`: the PAR tool, and worker.js, its worker thread (found next to it)
 //   dist/build/bench/bench.js   `npm run bench`: throughput figures of the PAR tool
+//   dist/build/devices/devices-cli.js  `npm run devices`: the emulated devices on socat PTYs
 // esbuild only transpiles; `npm run typecheck` checks the types.
 import { build } from 'esbuild';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
@@ -50,6 +51,7 @@ async function main() {
     }),
     build({ ...node, entryPoints: { cli: join(root, 'build/par/cli.ts'), worker: join(root, 'build/par/worker.ts'), 'cycles-cli': join(root, 'build/par/cycles-cli.ts') }, outdir: join(dist, 'build/par') }),
     build({ ...node, entryPoints: { bench: join(root, 'build/bench/bench.ts') }, outdir: join(dist, 'build/bench') }),
+    build({ ...node, entryPoints: { 'devices-cli': join(root, 'build/devices/devices-cli.ts') }, outdir: join(dist, 'build/devices') }),
     copyFile(join(root, 'renderer/index.html'), join(dist, 'renderer/index.html')),
     copyFile(join(root, 'renderer/style.css'), join(dist, 'renderer/style.css')),
     generateSounds(join(dist, 'renderer/sounds')),

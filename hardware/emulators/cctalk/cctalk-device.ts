@@ -81,15 +81,23 @@ export abstract class EmulatedCctalkDevice {
     return () => this.replyListeners.delete(listener);
   }
 
+  /** A host command to another device went by: the host finished its last exchange with us. */
+  protected overheard(): void {}
+
   /** The device's own reaction to a command for its address. */
   protected abstract answer(header: number, data: readonly number[]): EmulatorReply;
 
   private hear(chunk: Uint8Array): void {
     if (this.faults.unplugged) return;
     for (const { frame } of this.receiver.push(chunk, Math.round(this.now()))) {
-      if (frame.destination !== this.address && frame.destination !== 0) continue;
+      const fromHost = frame.source === null || frame.source === Address.HOST;
+      if (frame.destination !== this.address && frame.destination !== 0) {
+        // The host speaking to another device on the shared wire: its exchange with us is over.
+        if (fromHost && frame.destination !== Address.HOST) this.overheard();
+        continue;
+      }
       // Replies of other devices (and our own, heard back on the one wire) go to the host.
-      if (frame.source !== null && frame.source !== Address.HOST) continue;
+      if (!fromHost) continue;
       this.respond(frame.header, frame.data);
     }
   }

@@ -235,6 +235,12 @@ export class EmulatedCctalkCoinAcceptor extends EmulatedCctalkDevice {
     return reply;
   }
 
+  /** The bus is shared: a host command to the hopper after our reply proves that reply was processed too. */
+  protected override overheard(): void {
+    if (this.intactRead) this.processedRead = this.intactRead;
+    this.intactRead = null;
+  }
+
   private noteReply(log: ReplyLog): void {
     // Any request after an intact 229 reply means the host finished that exchange with it.
     if (this.intactRead) this.processedRead = this.intactRead;

@@ -130,6 +130,13 @@ export class EmulatedCctalkHopper extends EmulatedCctalkDevice {
     this.tube += coins;
   }
 
+  /** Someone takes every coin out of the tube (to make it run dry). Returns how many there were. */
+  emptyTube(): number {
+    const before = this.tube;
+    this.tube = 0;
+    return before;
+  }
+
   /** After `coins` more coins the exit blocks: the payout stops there, the rest unpaid. */
   jamAfter(coins: number): void {
     requireCount(coins, 'coins');

@@ -1,0 +1,165 @@
+/**
+ * Coins through real pseudo-terminals (6,000 in the suite, 100,000 on demand): the emulated devices of `npm run devices` on socat
+ * PTY pairs, the cabinet as its own process (the `npm start` bundle) on the other ends, 5 % of
+ * every device's replies lost and 5 % corrupted. Between the coins the cabinet loses power
+ * (SIGKILL, started again) and so does the coin acceptor. At the end the cabinet's coin meters
+ * equal, to the coin and the cent, what the acceptor took.
+ *
+ * The player follows the feeding rule of test/devices/coin-player.ts, so every lost credit would
+ * be the cabinet's fault, never the test's.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { configFromOperatorText } from '../../config/cabinet-config';
+import { seededRandom } from '../../hardware/cctalk/test-random';
+import { OPERATOR_CONFIG_FILE } from '../../main/cabinet/boot';
+import { CabinetStore } from '../../main/store/cabinet-store';
+import { benchTotals } from '../../build/devices/bench-status';
+import { DeviceBench } from '../../build/devices/device-bench';
+import { CabinetProcess } from './cabinet-process';
+import { CoinPlayer } from './coin-player';
+
+/**
+ * The acceptor buffers five events and the cabinet reads them once per poll, so over this faulty
+ * line the run takes some 30–60 coins a second (docs/devices-emulators.md): `npm test` runs 10,000
+ * coins to keep CI short, `CABINET_PTY_COINS=100000` runs the full hundred thousand (under an hour).
+ */
+const COINS = coinsToRun(process.env.CABINET_PTY_COINS);
+/** Generous: a shared 2-core machine may run at a fraction of the measured pace. */
+const TIME_LIMIT_MS = 900_000 + COINS * 100;
+const CABINET_RESTARTS = 6;
+const ACCEPTOR_POWER_CYCLES = 6;
+const FAULT_RATE = 0.05;
+/** Everything on this machine is shared; the test is about correctness, so the limits are wide. */
+const SETTLE_LIMIT_MS = 60_000;
+
+/**
+ * The cabinet's operator config: polls as fast as the config allows, a reply timeout fit for a
+ * PTY, and the credit limit far above every coin of the run so the acceptor is never inhibited
+ * for it. (The PTY's missing echo is told on the command line: test/devices/cabinet-process.ts.)
+ */
+const OPERATOR_CONFIG = {
+  coinAcceptor: { pollMs: 20 },
+  creditLimitCents: 100_000_000,
+  devices: { cctalk: { replyTimeoutMs: 40 }, reopenMs: 200 },
+};
+
+function coinsToRun(text: string | undefined): number {
+  if (text === undefined || text === '') return 10_000;
+  const coins = Number(text);
+  if (!Number.isSafeInteger(coins) || coins < 100) throw new Error(`CABINET_PTY_COINS must be a whole number of at least 100, got ${text}`);
+  return coins;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(what: string, check: () => boolean, limitMs = SETTLE_LIMIT_MS): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await sleep(5);
+  }
+}
+
+describe('coins over socat PTYs with the cabinet in its own process', () => {
+  const benchDir = mkdtempSync(join(tmpdir(), 'cabinet-devices-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-pty-coins-'));
+  let bench: DeviceBench | null = null;
+  let cabinet: CabinetProcess | null = null;
+  let player: CoinPlayer | null = null;
+
+  afterAll(async () => {
+    await cabinet?.kill();
+    player?.close();
+    await bench?.stop();
+    rmSync(benchDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    `credits exactly the ${COINS.toLocaleString('en')} coins accepted, through lost and corrupted replies, cabinet restarts and acceptor power cycles`,
+    async () => {
+      const started = Date.now();
+      const text = JSON.stringify(OPERATOR_CONFIG);
+      writeFileSync(join(dataDir, OPERATOR_CONFIG_FILE), text);
+      const config = configFromOperatorText(text, OPERATOR_CONFIG_FILE);
+      const faults = seededRandom(0x5eed);
+      bench = await DeviceBench.start({ dir: benchDir, config, random: () => faults(2 ** 30) / 2 ** 30, ioBoard: true });
+      const { coinAcceptor, ioBoard } = bench.emulators;
+      for (const device of [...bench.cctalkDevices(), ioBoard]) {
+        device.faults.lostReplyRate = FAULT_RATE;
+        device.faults.corruptReplyRate = FAULT_RATE;
+      }
+      const ports = { dataDir, cctalkPort: bench.hostPath('cctalk'), ioPort: bench.hostPath('io') };
+      const startCabinet = async (): Promise<CabinetProcess> => {
+        const next = new CabinetProcess(ports);
+        cabinet = next;
+        await next.ready;
+        return next;
+      };
+      const running = await startCabinet();
+      player = new CoinPlayer(coinAcceptor, config.coinAcceptor.coins, dataDir, config.coinAcceptor.deviceId, seededRandom(0xc011));
+
+      // Interruptions spread evenly over the coins, alternating between the two kinds.
+      const marks: { at: number; kind: 'cabinet' | 'acceptor' }[] = [];
+      const total = CABINET_RESTARTS + ACCEPTOR_POWER_CYCLES;
+      for (let i = 1; i <= total; i += 1) marks.push({ at: Math.floor((COINS * i) / (total + 1)), kind: i % 2 === 1 ? 'cabinet' : 'acceptor' });
+      const pick = seededRandom(0xdead);
+      let restarts = 0;
+      let powerCycles = 0;
+      let current = running;
+
+      while (player.insertedCoins < COINS) {
+        const mark = marks[0];
+        if (mark && player.insertedCoins >= mark.at) {
+          marks.shift();
+          if (mark.kind === 'cabinet') {
+            // A power cut at a moment of the bus's choosing: coins may be in the buffer, read but not committed.
+            await sleep(pick(60));
+            await current.kill();
+            restarts += 1;
+            current = await startCabinet();
+          } else {
+            await until('the acceptor buffer to be read and committed before its power cycle', () => player?.allCommitted() === true);
+            expect(player.powerCycle()).toBe(true);
+            powerCycles += 1;
+          }
+        }
+        if (current.crashed) throw new Error(`the cabinet crashed:\n${current.output}`);
+        if (player.feed(COINS - player.insertedCoins) === 0) await sleep(1);
+      }
+
+      await until('every coin to be committed', () => player?.allCommitted() === true);
+      await current.kill();
+      player.close();
+
+      const store = CabinetStore.open(dataDir);
+      try {
+        const meters = store.meters('cabinet');
+        // What the acceptor took, valued with the cabinet's coin table as `npm run devices` status does.
+        const { coinsAccepted, coinsAcceptedCents } = benchTotals(bench, config);
+        expect(coinsAccepted).toBe(COINS);
+        expect(coinsAcceptedCents).toBe(player.insertedCents);
+        expect(meters['coins-in-count']).toBe(coinsAccepted);
+        expect(meters['coins-in-value']).toBe(coinsAcceptedCents);
+        expect(store.events({ kind: 'coin-credits-lost' })).toEqual([]);
+        expect(meters['power-ups']).toBe(restarts + 1);
+        expect(store.checkAccounting()).toEqual({ ok: true });
+
+        const seconds = (Date.now() - started) / 1000;
+        const { lost, corrupted, sent } = bench.fates;
+        expect(lost).toBeGreaterThan(0);
+        expect(corrupted).toBeGreaterThan(0);
+        process.stderr.write(
+          `PTY coins: ${coinsAccepted} coins (${coinsAcceptedCents} c) credited exactly once; ${restarts} cabinet SIGKILLs, ` +
+            `${powerCycles} acceptor power cycles; replies ${sent} sent, ${lost} lost, ${corrupted} corrupted; ` +
+            `${seconds.toFixed(0)} s (${Math.round(coinsAccepted / seconds)} coins/s)\n`,
+        );
+      } finally {
+        store.close();
+      }
+    },
+    TIME_LIMIT_MS,
+  );
+});
