@@ -72,16 +72,13 @@ export interface CctalkBusStats {
   receiver: ReceiverStats;
 }
 
-/**
- * A link that can tell when written bytes have left (SerialPortLink). ByteLink has no such
- * method, so the bus looks for it; links without it (MemoryBus) deliver at once.
- */
+/** A link that can tell when written bytes have left (SerialPortLink); the memory bus delivers at once. */
 interface DrainableLink extends ByteLink {
   drain(): Promise<void>;
 }
 
 function canDrain(link: ByteLink): link is DrainableLink {
-  return typeof (link as Partial<DrainableLink>).drain === 'function';
+  return typeof link.drain === 'function';
 }
 
 /** Longest wait for a port to report its bytes sent (ms); a stuck port then just times out. */

@@ -3,11 +3,11 @@
  * while a driver or emulator handles a chunk reaches the test instead of vanishing into a timer.
  */
 import type { ByteLink } from '../serial/byte-link';
+import { LinkListeners } from '../serial/link-listeners';
 
 export class ScriptedLink implements ByteLink {
   readonly written: Uint8Array[] = [];
-  private readonly dataListeners = new Set<(chunk: Uint8Array) => void>();
-  private readonly closeListeners = new Set<(reason: string) => void>();
+  private readonly listeners = new LinkListeners();
   private open = true;
 
   constructor(readonly name = 'test:scripted') {}
@@ -21,24 +21,22 @@ export class ScriptedLink implements ByteLink {
   }
 
   onData(listener: (chunk: Uint8Array) => void): () => void {
-    this.dataListeners.add(listener);
-    return () => this.dataListeners.delete(listener);
+    return this.listeners.onData(listener);
   }
 
   onClose(listener: (reason: string) => void): () => void {
-    this.closeListeners.add(listener);
-    return () => this.closeListeners.delete(listener);
+    return this.listeners.onClose(listener);
   }
 
   async close(): Promise<void> {
     if (!this.open) return;
     this.open = false;
-    for (const listener of [...this.closeListeners]) listener('closed');
+    this.listeners.emitClose('closed');
   }
 
   /** Bytes arriving from the other end. */
   inject(chunk: ArrayLike<number>): void {
     const bytes = Uint8Array.from(chunk);
-    for (const listener of [...this.dataListeners]) listener(bytes);
+    this.listeners.emitData(bytes);
   }
 }

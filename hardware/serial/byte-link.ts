@@ -14,4 +14,9 @@ export interface ByteLink {
   /** Called once when the link goes away (unplugged, closed by the other end, or `close()`). */
   onClose(listener: (reason: string) => void): () => void;
   close(): Promise<void>;
+  /**
+   * Resolves once written bytes have physically left (a serial port's tcdrain). Links that deliver
+   * at once (the memory bus) have none; the ccTalk bus then starts its reply clock at write().
+   */
+  drain?(): Promise<void>;
 }

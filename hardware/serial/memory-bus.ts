@@ -5,6 +5,7 @@
  * Delivery is asynchronous (setImmediate), so replies never arrive inside `write()`.
  */
 import type { ByteLink } from './byte-link';
+import { LinkListeners } from './link-listeners';
 
 export interface MemoryBusOptions {
   /** The writer reads back its own bytes (one-wire ccTalk). Default true. */
@@ -12,8 +13,7 @@ export interface MemoryBusOptions {
 }
 
 class MemoryLink implements ByteLink {
-  private readonly dataListeners = new Set<(chunk: Uint8Array) => void>();
-  private readonly closeListeners = new Set<(reason: string) => void>();
+  private readonly listeners = new LinkListeners();
   private open = true;
 
   constructor(
@@ -31,13 +31,11 @@ class MemoryLink implements ByteLink {
   }
 
   onData(listener: (chunk: Uint8Array) => void): () => void {
-    this.dataListeners.add(listener);
-    return () => this.dataListeners.delete(listener);
+    return this.listeners.onData(listener);
   }
 
   onClose(listener: (reason: string) => void): () => void {
-    this.closeListeners.add(listener);
-    return () => this.closeListeners.delete(listener);
+    return this.listeners.onClose(listener);
   }
 
   async close(): Promise<void> {
@@ -47,14 +45,14 @@ class MemoryLink implements ByteLink {
   /** Bus side: deliver a chunk to this link's readers. */
   deliver(chunk: Uint8Array): void {
     if (!this.open) return;
-    for (const listener of [...this.dataListeners]) listener(chunk);
+    this.listeners.emitData(chunk);
   }
 
   shut(reason: string): void {
     if (!this.open) return;
     this.open = false;
     this.bus.detach(this);
-    for (const listener of [...this.closeListeners]) listener(reason);
+    this.listeners.emitClose(reason);
   }
 }
 

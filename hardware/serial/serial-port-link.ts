@@ -18,6 +18,7 @@
 import { realpath } from 'node:fs/promises';
 import { SerialPort } from 'serialport';
 import type { ByteLink } from './byte-link';
+import { LinkListeners } from './link-listeners';
 
 export interface SerialPortLinkOptions {
   /** ccTalk runs at 9600 baud (some devices are set to other rates). */
@@ -38,8 +39,7 @@ export class SerialPortOpenError extends Error {
 }
 
 export class SerialPortLink implements ByteLink {
-  private readonly dataListeners = new Set<(chunk: Uint8Array) => void>();
-  private readonly closeListeners = new Set<(reason: string) => void>();
+  private readonly listeners = new LinkListeners();
   private open = true;
   private readonly presenceTimer: NodeJS.Timeout;
 
@@ -52,7 +52,7 @@ export class SerialPortLink implements ByteLink {
   ) {
     port.on('data', (chunk: Buffer) => {
       const bytes = Uint8Array.from(chunk);
-      for (const listener of [...this.dataListeners]) listener(bytes);
+      this.listeners.emitData(bytes);
     });
     port.on('error', (error: Error) => this.shut(`error: ${error.message}`));
     // serialport may emit 'close' twice on a disconnect (with and without the error): shut() runs once.
@@ -101,13 +101,11 @@ export class SerialPortLink implements ByteLink {
   }
 
   onData(listener: (chunk: Uint8Array) => void): () => void {
-    this.dataListeners.add(listener);
-    return () => this.dataListeners.delete(listener);
+    return this.listeners.onData(listener);
   }
 
   onClose(listener: (reason: string) => void): () => void {
-    this.closeListeners.add(listener);
-    return () => this.closeListeners.delete(listener);
+    return this.listeners.onClose(listener);
   }
 
   async close(): Promise<void> {
@@ -132,7 +130,7 @@ export class SerialPortLink implements ByteLink {
     if (!this.open) return;
     this.open = false;
     clearInterval(this.presenceTimer);
-    for (const listener of [...this.closeListeners]) listener(reason);
+    this.listeners.emitClose(reason);
     if (this.port.isOpen) this.port.close(() => undefined);
   }
 }

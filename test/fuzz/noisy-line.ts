@@ -13,6 +13,7 @@
 import type { ByteLink } from '../../hardware/serial/byte-link';
 import type { ScriptedLink } from '../../hardware/io-board/test-link';
 import type { LineClock, Rnd, TimedChunk } from './fuzz-kit';
+import { LinkListeners } from '../../hardware/serial/link-listeners';
 
 /** What the line does with one command: the chunks the host hears after its echo. */
 export type LineScript = (command: Uint8Array, trueReply: Uint8Array | null) => readonly TimedChunk[];
@@ -30,8 +31,7 @@ export interface NoisyLineOptions {
 
 export class NoisyLine implements ByteLink {
   readonly name: string;
-  private readonly dataListeners = new Set<(chunk: Uint8Array) => void>();
-  private readonly closeListeners = new Set<(reason: string) => void>();
+  private readonly listeners = new LinkListeners();
   private open = true;
   /** Commands the host wrote, and of those, the ones no device answered (they would cost a reply timeout). */
   commands = 0;
@@ -63,19 +63,17 @@ export class NoisyLine implements ByteLink {
   }
 
   onData(listener: (chunk: Uint8Array) => void): () => void {
-    this.dataListeners.add(listener);
-    return () => this.dataListeners.delete(listener);
+    return this.listeners.onData(listener);
   }
 
   onClose(listener: (reason: string) => void): () => void {
-    this.closeListeners.add(listener);
-    return () => this.closeListeners.delete(listener);
+    return this.listeners.onClose(listener);
   }
 
   async close(): Promise<void> {
     if (!this.open) return;
     this.open = false;
-    for (const listener of [...this.closeListeners]) listener('closed');
+    this.listeners.emitClose('closed');
   }
 
   private deliver(chunks: readonly TimedChunk[]): void {
@@ -90,7 +88,7 @@ export class NoisyLine implements ByteLink {
           if (!this.open) return;
           this.options.clock.advance(chunk.gapMs);
           const data = Uint8Array.from(chunk.bytes);
-          for (const listener of [...this.dataListeners]) listener(data);
+          this.listeners.emitData(data);
         }
       });
     }
