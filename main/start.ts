@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { bootCabinet } from './cabinet/boot';
+import { listSerialPorts } from '../hardware/serial/port-list';
 import { testModeRng } from './cabinet/test-mode';
 import { startWebHost } from './hosts/web/web-host';
 import { parseStartArgs, StartArgsError, withDeviceArgs, type StartArgs } from './hosts/start-args';
@@ -63,9 +64,21 @@ async function runWebHost(args: StartArgs, reason: string | null): Promise<void>
   process.on('SIGTERM', stop);
 }
 
+/** `--list-ports`: what a technician needs to fill in `devices.*.port`. */
+async function printSerialPorts(): Promise<void> {
+  const { ports, problem } = await listSerialPorts();
+  if (problem) console.log(`Note: ${problem}`);
+  if (ports.length === 0) console.log('No serial ports found.');
+  for (const port of ports) {
+    const extra = [port.manufacturer, port.serialNumber && `serial ${port.serialNumber}`].filter(Boolean).join(', ');
+    console.log(`${port.byId ?? port.path}${port.byId ? `  (${port.path})` : ''}${extra ? `  ${extra}` : ''}`);
+  }
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const args = parseStartArgs(argv, process.env);
+  if (args.listPorts) return printSerialPorts();
   if (args.host !== 'web') {
     const electron = findElectron();
     if ('binary' in electron) return runElectron(electron.binary, argv);

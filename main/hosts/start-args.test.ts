@@ -13,6 +13,7 @@ describe('npm start options', () => {
     expect(parseStartArgs(['--port', '0', '--host', 'web'], {})).toMatchObject({ port: 0, host: 'web' });
     expect(parseStartArgs([], { CABINET_PORT: '9000' }).port).toBe(9000);
     expect(parseStartArgs([], {}).port).toBeUndefined();
+    expect(parseStartArgs(['--list-ports'], {}).listPorts).toBe(true);
   });
 
   it.each([

@@ -16,6 +16,8 @@ export interface StartArgs {
    * replay a session exactly. A production build refuses to start with it (main/cabinet/test-mode.ts).
    */
   readonly testSeed: number | undefined;
+  /** Print the serial ports this machine has (for the ports of the config) and exit. */
+  readonly listPorts: boolean;
   /** Where the devices are, over the configuration: emulated in-process, or serial ports (real or `npm run devices` PTYs). */
   readonly devices: { readonly mode?: 'emulated' | 'serial'; readonly cctalkPort?: string; readonly ioPort?: string; readonly cctalkEcho?: boolean };
 }
@@ -29,6 +31,7 @@ export const USAGE = `usage: npm start -- [--data <folder>] [--port <n>] [--host
   --devices emulated|serial   emulators inside the cabinet (default) or the configured serial ports; env CABINET_DEVICES
   --cctalk-port <path>        the ccTalk bus port (implies --devices serial), e.g. a PTY from \`npm run devices\`
   --io-port <path>            the I/O board port (implies --devices serial)
+  --list-ports                 print the serial ports (with their /dev/serial/by-id names) and exit
   --cctalk-echo on|off        whether the ccTalk interface echoes the host's bytes (one-wire: on, the configured default)
   --test-seed <n>  tests only: seeded randomness (env CABINET_TEST_SEED); refused by a production build`;
 
@@ -46,6 +49,7 @@ export function parseStartArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
   let cctalkPort: string | undefined;
   let ioPort: string | undefined;
   let cctalkEcho: boolean | undefined;
+  let listPorts = false;
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     const value = (): string => {
@@ -69,7 +73,8 @@ export function parseStartArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
       const chosen = value();
       if (chosen !== 'auto' && chosen !== 'electron' && chosen !== 'web') throw new StartArgsError(`--host must be auto, electron or web\n${USAGE}`);
       host = chosen;
-    } else if (flag === '--help' || flag === '-h') throw new StartArgsError(USAGE);
+    } else if (flag === '--list-ports') listPorts = true;
+    else if (flag === '--help' || flag === '-h') throw new StartArgsError(USAGE);
     else if (flag?.startsWith('--inspect') || flag === '--no-sandbox') continue; // Electron's own flags
     else throw new StartArgsError(`unknown option ${flag}\n${USAGE}`);
   }
@@ -95,7 +100,7 @@ export function parseStartArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
     ...(ioPort ? { ioPort: resolve(ioPort) } : {}),
     ...(cctalkEcho !== undefined ? { cctalkEcho } : {}),
   };
-  return { dataDir: resolve(dataDir), port, host, testSeed, devices };
+  return { dataDir: resolve(dataDir), port, host, testSeed, devices, listPorts };
 }
 
 /** The configuration with the command line's device choices applied. */
