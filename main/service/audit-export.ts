@@ -1,0 +1,51 @@
+/**
+ * The operator's exports: meters (every scope), the recall list and the event log, as CSV files
+ * in a folder (a USB stick's mount point or the data folder). Each file is written to a temporary
+ * name and renamed, so a stick pulled mid-export never holds a half file under the real name.
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { METER_NAMES } from '../store/meter-names';
+import type { CabinetStore } from '../store/cabinet-store';
+import { csvTable } from './csv';
+
+export function metersCsv(store: CabinetStore): string {
+  const rows: unknown[][] = [];
+  for (const scope of [...store.meterScopes()].sort()) {
+    const meters = store.meters(scope);
+    for (const name of METER_NAMES) if (meters[name] !== 0) rows.push([scope, name, meters[name]]);
+  }
+  return csvTable(['scope', 'meter', 'value'], rows);
+}
+
+export function eventsCsv(store: CabinetStore): string {
+  const rows = store
+    .events()
+    .reverse()
+    .map((e) => [e.id, new Date(e.createdAt).toISOString(), e.kind, e.detail, e.hash]);
+  return csvTable(['id', 'time', 'kind', 'detail', 'hash'], rows);
+}
+
+export function recallCsv(store: CabinetStore): string {
+  const rows = store
+    .journal()
+    .reverse()
+    .map((j) => [j.id, new Date(j.createdAt).toISOString(), j.gameId, j.roundId, j.seq, j.label, j.creditsBeforeCents, j.creditsAfterCents, j.bonusesBefore, j.bonusesAfter, j.draws]);
+  return csvTable(['id', 'time', 'game', 'round', 'step', 'label', 'credits before (c)', 'credits after (c)', 'bonuses before', 'bonuses after', 'draws'], rows);
+}
+
+/** Writes meters.csv, recall.csv and events.csv into `folder` (created if needed); returns their paths. */
+export function exportAudit(store: CabinetStore, folder: string): string[] {
+  mkdirSync(folder, { recursive: true });
+  const files: [string, string][] = [
+    ['meters.csv', metersCsv(store)],
+    ['recall.csv', recallCsv(store)],
+    ['events.csv', eventsCsv(store)],
+  ];
+  return files.map(([name, text]) => {
+    const path = join(folder, name);
+    writeFileSync(`${path}.part`, text, { flush: true });
+    renameSync(`${path}.part`, path);
+    return path;
+  });
+}
