@@ -7,9 +7,11 @@
  */
 import type { BillValidatorLink } from '../../hardware/bill-validator/bill-validator-link';
 import { readCounter } from '../../hardware/coin-acceptor/event-counter';
+import { eventIndexKey } from './coin-intake';
 import type { CabinetStore } from '../store/cabinet-store';
 import type { CommitBatch, EventWrite, LedgerWrite, MeterIncrement } from '../store/store-types';
-import { mergeBatches, type TiltBook } from './tilts';
+import { mergeBatches } from '../store/merge-batches';
+import type { TiltBook } from './tilts';
 
 export interface BillDefinition {
   readonly type: number;
@@ -31,7 +33,6 @@ export interface BillIntakeResult {
 }
 
 export const billCounterKey = (deviceId: string): string => `${deviceId}:159-counter`;
-export const billIndexKey = (deviceId: string): string => `${deviceId}:event-index`;
 
 export class BillIntake {
   private readonly valueOf: Map<number, number>;
@@ -62,7 +63,7 @@ export class BillIntake {
     const meters: MeterIncrement[] = [];
     const tiltsToRaise: Parameters<TiltBook['raise']> = [];
     const escrow: { type: number; stacked: boolean; reason: string | null }[] = [];
-    let index = this.store.deviceCounter(billIndexKey(deviceId)) ?? 0;
+    let index = this.store.deviceCounter(eventIndexKey(deviceId)) ?? 0;
     let creditedCents = 0;
     let bills = 0;
 
@@ -118,7 +119,7 @@ export class BillIntake {
         events,
         deviceCounters: [
           { deviceId: billCounterKey(deviceId), counter: reply.counter },
-          { deviceId: billIndexKey(deviceId), counter: index },
+          { deviceId: eventIndexKey(deviceId), counter: index },
         ],
         wallet: creditedCents > 0 ? { creditsDelta: creditedCents } : undefined,
       },

@@ -10,7 +10,8 @@ import type { CoinDefinition } from '../../config/cabinet-config';
 import { classifyCoinEvent } from '../../hardware/coin-acceptor/coin-error-codes';
 import type { CabinetStore } from '../store/cabinet-store';
 import type { CommitBatch } from '../store/store-types';
-import { mergeBatches, type TiltBook } from './tilts';
+import { mergeBatches } from '../store/merge-batches';
+import type { TiltBook } from './tilts';
 
 export interface CoinIntakeResult {
   readonly creditedCents: number;

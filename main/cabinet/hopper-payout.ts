@@ -17,7 +17,8 @@ import { PayoutNotTakenError, PayoutOutcomeUnknownError, type PayoutDevice } fro
 import { formatEuros } from '../../engine/core/money';
 import type { CabinetStore } from '../store/cabinet-store';
 import type { CommitBatch } from '../store/store-types';
-import { mergeBatches, type TiltBook } from './tilts';
+import { mergeBatches } from '../store/merge-batches';
+import type { TiltBook } from './tilts';
 
 const PAYOUT_COUNTER = 'cabinet:payouts';
 /** Header 167 carries the coin count in one byte. */
