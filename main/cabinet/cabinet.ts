@@ -232,6 +232,8 @@ export class Cabinet {
         case 'ATTENDANT_REFILL':
         case 'ATTENDANT_HANDPAY':
           return await this.attendant(intent);
+        default:
+          return refuse('not-allowed', `${intent.type}: the service menu is not wired to the cabinet yet`);
       }
     } catch (error) {
       return refuse('internal', `the cabinet could not complete ${intent.type}: ${(error as Error).message}; nothing was changed`);
@@ -432,6 +434,8 @@ export class Cabinet {
       switches: { key: switches.key, mainDoor: switches.mainDoor, cashDoor: switches.cashDoor, dev: playground !== null && this.devices.panel !== null },
       devices: this.devices.health(),
       game,
+      service: null,
+      display: { language: 'es', currency: 'es', volume: 80 },
     };
   }
 

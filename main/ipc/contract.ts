@@ -5,6 +5,9 @@
  * each intent with an IntentResult and pushes a CabinetView after every committed change. This
  * file must stay free of Node, DOM and Electron imports: both sides compile it.
  */
+import { parseServiceIntent, ServiceContractError, type DisplaySettings, type ServiceIntent, type ServiceView } from './service-contract';
+
+export * from './service-contract';
 
 export const GAME_IDS = ['gnomos-mix'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -63,7 +66,9 @@ export type Intent =
   /** Attendant (key turned): coins put into the hopper; a stopped payout goes on. */
   | { readonly type: 'ATTENDANT_REFILL'; readonly coins: number }
   /** Attendant (key turned): the rest of a stopped payout is paid by hand. */
-  | { readonly type: 'ATTENDANT_HANDPAY' };
+  | { readonly type: 'ATTENDANT_HANDPAY' }
+  /** The service menu (main/ipc/service-contract.ts). */
+  | ServiceIntent;
 
 /** The key switch and door switches of the cabinet (I/O board inputs). */
 export const PANEL_SWITCH_NAMES = ['key', 'mainDoor', 'cashDoor'] as const;
@@ -365,6 +370,10 @@ export interface CabinetView {
   /** Every device's link health, for the tilt panel and the service menu. */
   readonly devices: readonly DeviceHealthView[];
   readonly game: GnomosView;
+  /** The service menu while it is open (key turned or a door open, then a PIN), else null. */
+  readonly service: ServiceView | null;
+  /** Language, currency format and volume as set in the service menu. */
+  readonly display: DisplaySettings;
 }
 
 /** What the preload (Electron) or the web bridge (browser) puts on `window.cabinet`. */
@@ -505,6 +514,14 @@ export function parseIntent(raw: unknown): Intent {
       return { type, coins };
     }
     default:
+      if (typeof type === 'string' && type.startsWith('SERVICE_')) {
+        try {
+          return parseServiceIntent(raw);
+        } catch (error) {
+          if (error instanceof ServiceContractError) throw new ContractError(error.message);
+          throw error;
+        }
+      }
       throw new ContractError(`unknown intent type ${JSON.stringify(type)}`);
   }
 }

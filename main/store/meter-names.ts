@@ -27,6 +27,11 @@ export const METER_NAMES = [
   'risk-staked', // cash put at risk on ladders and Double-or-Bonuses (never Coin In)
   'risk-won', // cash standing after those risks (0 when they became bonuses or nothing)
   'power-ups',
+  // Service-menu device tests: kept apart from the books (never in the accounting identity).
+  'test-payout-count', // coins the technician paid from the hopper as a test
+  'test-payout-value',
+  'test-coin-in-count', // coins taken during the acceptor test (in the cash box, credited to nobody)
+  'test-coin-in-value',
 ] as const;
 
 export type MeterName = (typeof METER_NAMES)[number];

@@ -41,6 +41,8 @@ export interface JournalWrite {
   creditsAfterCents: number;
   bonusesBefore: number;
   bonusesAfter: number;
+  /** The game's persisted machine snapshot after the step, for replaying it in recall (absent in rows written before it was kept). */
+  snapshot?: unknown;
 }
 
 export interface SnapshotWrite {
