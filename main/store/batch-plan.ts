@@ -28,6 +28,8 @@ export interface PlannedJournal {
   creditsAfter: number;
   bonusesBefore: number;
   bonusesAfter: number;
+  /** Null when the step came without a snapshot (recall then replays it as text). */
+  snapshotJson: string | null;
 }
 
 export interface PlannedSnapshot {
@@ -117,6 +119,7 @@ function planJournal(step: CommitBatch['journal']): PlannedJournal | null {
     creditsAfter: nonNegative(step.creditsAfterCents, 'journal.creditsAfterCents'),
     bonusesBefore: nonNegative(step.bonusesBefore, 'journal.bonusesBefore'),
     bonusesAfter: nonNegative(step.bonusesAfter, 'journal.bonusesAfter'),
+    snapshotJson: step.snapshot === undefined ? null : toJson(step.snapshot, 'journal.snapshot', false),
   };
 }
 

@@ -15,11 +15,16 @@ import type { Database as Db, Statement } from 'better-sqlite3';
 import { checkIdentity } from './accounting-identity';
 import { planBatch, type BatchPlan } from './batch-plan';
 import { AccountingError, DuplicateEntryError, InsufficientFundsError, StoreError } from './errors';
-import { EventChain, type EventRow } from './event-chain';
+import { EventChain } from './event-chain';
+import { EventQuery, type EventFilter } from './event-query';
 import { JournalRetention } from './journal-retention';
 import { CABINET_SCOPE, isMeterName, zeroMeters, type MeterName, type MeterScope } from './meter-names';
 import { migrate } from './migrations';
 import { applyPragmas, assertPragmas } from './pragmas';
+import { RamClear, type RamClearReadings } from './ram-clear';
+import { readLimit } from './read-limit';
+import { meterSeal, meterSealProblem, WALLET_SEAL_PROBLEM, walletSeal } from './seals';
+import { checkStore, type StoreCheckResult } from './store-check';
 import type {
   AccountingResult,
   CommitBatch,
@@ -50,6 +55,10 @@ export type {
   WalletState,
 } from './store-types';
 export { AccountingError, DuplicateEntryError, InsufficientFundsError, StoreError } from './errors';
+export type { EventFilter } from './event-query';
+export type { RamClearReadings } from './ram-clear';
+export { RAM_CLEAR_EVENT } from './ram-clear';
+export type { StoreCheckResult, StoreState } from './store-check';
 
 export const STORE_FILE_NAME = 'cabinet.sqlite';
 
@@ -62,6 +71,14 @@ interface WalletRow {
   credits_cents: number;
   bonuses: number;
   payout_remaining_cents: number;
+  seal: string;
+}
+
+interface MeterRow {
+  scope: string;
+  name: string;
+  value: number;
+  seal: string;
 }
 
 interface JournalRow {
@@ -78,10 +95,15 @@ interface JournalRow {
   bonuses_before: number;
   bonuses_after: number;
   created_at: number;
+  snapshot_json: string | null;
 }
 
-/** SQLite's "no limit". */
-const NO_LIMIT = -1;
+/** A meter's value after the batch, worked out (and its old seal checked) before anything is written. */
+interface MeterUpdate {
+  scope: string;
+  name: string;
+  value: number;
+}
 
 export class CabinetStore {
   /** Opens (creating if needed) `<dataDir>/cabinet.sqlite`, checks its pragmas and migrates it. */
@@ -105,26 +127,31 @@ export class CabinetStore {
   }
 
   private readonly events_: EventChain;
+  private readonly eventQuery: EventQuery;
   private readonly retention: JournalRetention;
+  private readonly ramClear_: RamClear;
   private readonly stmt: {
     walletGet: Statement<[], WalletRow>;
-    walletSet: Statement<[number, number, number]>;
-    meterGet: Statement<[string, string], { value: number }>;
-    meterAdd: Statement<[string, string, number]>;
+    walletSet: Statement<[number, number, number, string]>;
+    meterGet: Statement<[string, string], { value: number; seal: string }>;
+    meterSet: Statement<[string, string, number, string]>;
+    metersAll: Statement<[], MeterRow>;
     metersOfScope: Statement<[string], { name: string; value: number }>;
     scopes: Statement<[], { scope: string }>;
     ledgerHas: Statement<[string], { found: number }>;
     ledgerInsert: Statement<[string, string, number, number, number]>;
     journalHas: Statement<[string, number], { found: number }>;
-    journalInsert: Statement<[string, number | null, number, string, string, string, string, number, number, number, number, number]>;
+    journalInsert: Statement<
+      [string, number | null, number, string, string, string, string, number, number, number, number, number, string | null]
+    >;
     journalList: Statement<{ gameId: string | null; limit: number }, JournalRow>;
+    journalRecall: Statement<[number], JournalRow>;
     snapshotSet: Statement<[string, number, number, string, number]>;
     snapshotGet: Statement<[string], { machine_version: number; step_seq: number; snapshot_json: string }>;
     counterSet: Statement<[string, number, number]>;
     counterGet: Statement<[string], { counter: number }>;
     settingSet: Statement<[string, string]>;
     settingGet: Statement<[string], { value_json: string }>;
-    eventList: Statement<{ kind: string | null; limit: number }, EventRow>;
   };
 
   private constructor(
@@ -133,14 +160,19 @@ export class CabinetStore {
     private readonly now: () => number,
   ) {
     this.events_ = new EventChain(db);
+    this.eventQuery = new EventQuery(db);
     this.retention = new JournalRetention(db);
+    this.ramClear_ = new RamClear(db, this.events_);
     this.stmt = {
-      walletGet: db.prepare('SELECT credits_cents, bonuses, payout_remaining_cents FROM wallet WHERE id = 1'),
-      walletSet: db.prepare('UPDATE wallet SET credits_cents = ?, bonuses = ?, payout_remaining_cents = ? WHERE id = 1'),
-      meterGet: db.prepare('SELECT value FROM meters WHERE scope = ? AND name = ?'),
-      meterAdd: db.prepare(
-        'INSERT INTO meters (scope, name, value) VALUES (?, ?, ?) ON CONFLICT (scope, name) DO UPDATE SET value = value + excluded.value',
+      walletGet: db.prepare('SELECT credits_cents, bonuses, payout_remaining_cents, seal FROM wallet WHERE id = 1'),
+      walletSet: db.prepare('UPDATE wallet SET credits_cents = ?, bonuses = ?, payout_remaining_cents = ?, seal = ? WHERE id = 1'),
+      meterGet: db.prepare('SELECT value, seal FROM meters WHERE scope = ? AND name = ?'),
+      // The value is set, not added in SQL: its seal is computed here and must cover exactly it.
+      meterSet: db.prepare(
+        `INSERT INTO meters (scope, name, value, seal) VALUES (?, ?, ?, ?)
+         ON CONFLICT (scope, name) DO UPDATE SET value = excluded.value, seal = excluded.seal`,
       ),
+      metersAll: db.prepare('SELECT scope, name, value, seal FROM meters ORDER BY scope, name'),
       metersOfScope: db.prepare('SELECT name, value FROM meters WHERE scope = ?'),
       scopes: db.prepare('SELECT DISTINCT scope FROM meters ORDER BY scope'),
       ledgerHas: db.prepare('SELECT 1 AS found FROM ledger WHERE key = ?'),
@@ -148,12 +180,21 @@ export class CabinetStore {
       journalHas: db.prepare('SELECT 1 AS found FROM journal WHERE game_id = ? AND seq = ?'),
       journalInsert: db.prepare(
         `INSERT INTO journal (game_id, round_id, seq, label, detail_json, draws_json, moves_json,
-           credits_before, credits_after, bonuses_before, bonuses_after, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           credits_before, credits_after, bonuses_before, bonuses_after, created_at, snapshot_json)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       journalList: db.prepare(
         'SELECT * FROM journal WHERE (@gameId IS NULL OR game_id = @gameId) ORDER BY id DESC LIMIT @limit',
       ),
+      // A round's age is its newest step (max id): the covering index (game_id, round_id) answers the grouping.
+      journalRecall: db.prepare(`
+        WITH newest AS (
+          SELECT game_id, round_id, MAX(id) AS last_id FROM journal
+          WHERE round_id IS NOT NULL
+          GROUP BY game_id, round_id ORDER BY last_id DESC LIMIT ?
+        )
+        SELECT j.* FROM journal j JOIN newest n ON j.game_id = n.game_id AND j.round_id = n.round_id
+        ORDER BY j.id`),
       snapshotSet: db.prepare(
         `INSERT INTO game_snapshots (game_id, machine_version, step_seq, snapshot_json, updated_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (game_id) DO UPDATE SET machine_version = excluded.machine_version, step_seq = excluded.step_seq,
@@ -169,9 +210,6 @@ export class CabinetStore {
         'INSERT INTO settings (key, value_json) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value_json = excluded.value_json',
       ),
       settingGet: db.prepare('SELECT value_json FROM settings WHERE key = ?'),
-      eventList: db.prepare(
-        'SELECT id, kind, detail_json, created_at, prev_hash, hash FROM event_log WHERE (@kind IS NULL OR kind = @kind) ORDER BY id DESC LIMIT @limit',
-      ),
     };
   }
 
@@ -191,9 +229,12 @@ export class CabinetStore {
     // Synchronous by construction: better-sqlite3 commits when the function returns, and rolls
     // back when it throws. Nothing in here may await.
     this.db.transaction(() => {
-      this.checkAgainstStore(plan);
-      this.apply(plan, createdAt);
-      const identity = checkIdentity(this.meters(CABINET_SCOPE), this.wallet());
+      const updates = this.checkAgainstStore(plan);
+      this.apply(plan, updates, createdAt);
+      // A batch that moves no money cannot break the books, and must still be loggable when they
+      // are already broken (a locked cabinet logs the technician's visit and the RAM clear).
+      const movesMoney = plan.meters.length > 0 || plan.ledger.length > 0 || batch.wallet !== undefined;
+      const identity = movesMoney ? checkIdentity(this.meters(CABINET_SCOPE), this.wallet()) : ({ ok: true } as const);
       if (!identity.ok) {
         throw new AccountingError(`Commit refused, accounting identity would break: ${identity.detail}`);
       }
@@ -240,35 +281,31 @@ export class CabinetStore {
 
   /** Recall steps, newest first. Without a limit, every kept step. */
   journal(options: { gameId?: string; limit?: number } = {}): JournalEntry[] {
-    const rows = this.stmt.journalList.all({ gameId: options.gameId ?? null, limit: readLimit(options.limit) });
-    return rows.map((row) => ({
-      id: row.id,
-      gameId: row.game_id,
-      roundId: row.round_id,
-      seq: row.seq,
-      label: row.label,
-      detail: JSON.parse(row.detail_json) as unknown,
-      draws: JSON.parse(row.draws_json) as unknown,
-      moves: JSON.parse(row.moves_json) as unknown,
-      creditsBeforeCents: row.credits_before,
-      creditsAfterCents: row.credits_after,
-      bonusesBefore: row.bonuses_before,
-      bonusesAfter: row.bonuses_after,
-      createdAt: row.created_at,
-    }));
+    return this.stmt.journalList.all({ gameId: options.gameId ?? null, limit: readLimit(options.limit) }).map(journalEntry);
   }
 
-  /** Event log entries, newest first. Without a limit, all of them. */
-  events(options: { limit?: number; kind?: string } = {}): EventEntry[] {
-    const rows = this.stmt.eventList.all({ kind: options.kind ?? null, limit: readLimit(options.limit) });
-    return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      detail: JSON.parse(row.detail_json) as unknown,
-      createdAt: row.created_at,
-      prevHash: row.prev_hash,
-      hash: row.hash,
-    }));
+  /**
+   * Every step of the newest `limit` rounds of any game (a round is a distinct game and round
+   * id; steps outside a round are left out), oldest step first, for the recall screen.
+   */
+  recallRounds(limit: number): JournalEntry[] {
+    if (!Number.isSafeInteger(limit) || limit < 0) throw new StoreError(`A recall round count must be a whole number ≥ 0, got ${String(limit)}`);
+    return this.stmt.journalRecall.all(limit).map(journalEntry);
+  }
+
+  /** Event log entries, newest first, created_at within [fromMs, toMs]. Without a limit, all of them. */
+  events(options: EventFilter & { limit?: number } = {}): EventEntry[] {
+    return this.eventQuery.list(options);
+  }
+
+  /** How many entries the filter matches (the screen shows a page of them and this total). */
+  eventCount(filter: { kind?: string; fromMs?: number; toMs?: number }): number {
+    return this.eventQuery.count(filter);
+  }
+
+  /** Every kind in the log, sorted, for the filter's choices. */
+  eventKinds(): string[] {
+    return this.eventQuery.kinds();
   }
 
   verifyEventChain(): EventChainResult {
@@ -280,8 +317,61 @@ export class CabinetStore {
     return checkIdentity(this.meters(CABINET_SCOPE), this.wallet());
   }
 
-  /** Checks that need the current data; runs inside the transaction, before any write. */
-  private checkAgainstStore(plan: BatchPlan): void {
+  /**
+   * The boot and store-screen check: SQLite integrity (rebuilding the indexes when that repairs
+   * it), every seal, the accounting identity; the event chain is reported alongside. Read-only
+   * except for the index rebuild.
+   */
+  check(): StoreCheckResult {
+    this.assertOpen();
+    return checkStore({
+      integrity: () =>
+        (this.db.pragma('integrity_check') as { integrity_check: string }[])
+          .map((row) => row.integrity_check)
+          .filter((line) => line !== 'ok'),
+      reindex: () => this.db.exec('REINDEX'),
+      sealProblems: () => this.sealProblems(),
+      accounting: () => this.checkAccounting(),
+      chain: () => this.verifyEventChain(),
+      now: () => performance.now(),
+    });
+  }
+
+  /**
+   * Empties wallet, meters, ledger, journal, game snapshots and settings (except "service:"
+   * keys), keeps the event log and device counters, and logs a 'ram-clear' event with `by` and
+   * the cabinet meters and wallet as they were. One transaction. Returns those readings.
+   */
+  ramClear(by: string): RamClearReadings {
+    this.assertOpen();
+    if (typeof by !== 'string' || by.length === 0) throw new StoreError('RAM clear refused: it must name who ordered it');
+    const createdAt = checkedNow(this.now);
+    return this.db.transaction(() => {
+      const row = this.stmt.walletGet.get();
+      // The readings are taken as stored, seals or not: a tampered value is evidence to keep.
+      const before: RamClearReadings = { meters: this.meters(CABINET_SCOPE), wallet: row === undefined ? null : walletState(row) };
+      this.ramClear_.run(by, before, createdAt);
+      return before;
+    }).immediate();
+  }
+
+  /** One line per wallet or meter record whose value does not match its seal. */
+  private sealProblems(): string[] {
+    const problems: string[] = [];
+    const wallet = this.stmt.walletGet.get();
+    if (wallet === undefined) problems.push('wallet: the record is missing');
+    else if (wallet.seal !== walletSeal(walletState(wallet))) problems.push(WALLET_SEAL_PROBLEM);
+    for (const row of this.stmt.metersAll.iterate()) {
+      if (row.seal !== meterSeal(row.scope, row.name, row.value)) problems.push(meterSealProblem(row.scope, row.name));
+    }
+    return problems;
+  }
+
+  /**
+   * Checks that need the current data; runs inside the transaction, before any write. A record
+   * whose seal does not match is refused here: re-sealing it with a new value would hide the edit.
+   */
+  private checkAgainstStore(plan: BatchPlan): { meters: MeterUpdate[]; wallet: WalletState | null } {
     for (const row of plan.ledger) {
       if (this.hasLedgerKey(row.key)) throw new DuplicateEntryError(row.key);
     }
@@ -289,39 +379,47 @@ export class CabinetStore {
       throw new DuplicateEntryError(`journal ${plan.journal.gameId} step ${plan.journal.seq}`);
     }
 
-    const wallet = this.wallet();
-    requireNonNegative('credits', wallet.creditsCents, plan.wallet.credits);
-    requireNonNegative('bonuses', wallet.bonuses, plan.wallet.bonuses);
-    requireNonNegative('payout remaining', wallet.payoutRemainingCents, plan.wallet.payoutRemaining);
+    const row = this.stmt.walletGet.get();
+    if (row === undefined) throw new StoreError(`Cabinet store ${this.path} has no wallet row`);
+    const wallet = walletState(row);
+    if (row.seal !== walletSeal(wallet)) throw sealRefusal(WALLET_SEAL_PROBLEM);
+    const w = plan.wallet;
+    const nextWallet =
+      w.credits === 0 && w.bonuses === 0 && w.payoutRemaining === 0
+        ? null
+        : {
+            creditsCents: requireNonNegative('credits', wallet.creditsCents, w.credits),
+            bonuses: requireNonNegative('bonuses', wallet.bonuses, w.bonuses),
+            payoutRemainingCents: requireNonNegative('payout remaining', wallet.payoutRemainingCents, w.payoutRemaining),
+          };
 
-    for (const meter of plan.meters) {
-      const current = this.stmt.meterGet.get(meter.scope, meter.name)?.value ?? 0;
-      if (!Number.isSafeInteger(current + meter.delta)) {
+    const meters = plan.meters.map((meter): MeterUpdate => {
+      const stored = this.stmt.meterGet.get(meter.scope, meter.name);
+      if (stored !== undefined && stored.seal !== meterSeal(meter.scope, meter.name, stored.value)) {
+        throw sealRefusal(meterSealProblem(meter.scope, meter.name));
+      }
+      const value = (stored?.value ?? 0) + meter.delta;
+      if (!Number.isSafeInteger(value)) {
         throw new StoreError(`Commit refused: meter ${meter.scope}/${meter.name} would exceed the largest exact value`);
       }
-    }
+      return { scope: meter.scope, name: meter.name, value };
+    });
+    return { meters, wallet: nextWallet };
   }
 
-  private apply(plan: BatchPlan, createdAt: number): void {
+  private apply(plan: BatchPlan, updates: { meters: MeterUpdate[]; wallet: WalletState | null }, createdAt: number): void {
     for (const row of plan.ledger) this.stmt.ledgerInsert.run(row.key, row.kind, row.cents, row.bonuses, createdAt);
-    for (const meter of plan.meters) this.stmt.meterAdd.run(meter.scope, meter.name, meter.delta);
+    for (const m of updates.meters) this.stmt.meterSet.run(m.scope, m.name, m.value, meterSeal(m.scope, m.name, m.value));
 
-    const w = plan.wallet;
-    if (w.credits !== 0 || w.bonuses !== 0 || w.payoutRemaining !== 0) {
-      const wallet = this.wallet();
-      this.stmt.walletSet.run(
-        wallet.creditsCents + w.credits,
-        wallet.bonuses + w.bonuses,
-        wallet.payoutRemainingCents + w.payoutRemaining,
-      );
-    }
+    const w = updates.wallet;
+    if (w !== null) this.stmt.walletSet.run(w.creditsCents, w.bonuses, w.payoutRemainingCents, walletSeal(w));
 
     const j = plan.journal;
     if (j) {
       const newRound = this.retention.opensNewRound(j.gameId, j.roundId);
       this.stmt.journalInsert.run(
         j.gameId, j.roundId, j.seq, j.label, j.detailJson, j.drawsJson, j.movesJson,
-        j.creditsBefore, j.creditsAfter, j.bonusesBefore, j.bonusesAfter, createdAt,
+        j.creditsBefore, j.creditsAfter, j.bonusesBefore, j.bonusesAfter, createdAt, j.snapshotJson,
       );
       if (newRound) this.retention.prune(j.gameId);
     }
@@ -338,22 +436,47 @@ export class CabinetStore {
   }
 }
 
-function requireNonNegative(balance: 'credits' | 'bonuses' | 'payout remaining', current: number, delta: number): void {
+/** The balance after the delta; refused when it would go below zero or beyond exact integers. */
+function requireNonNegative(balance: 'credits' | 'bonuses' | 'payout remaining', current: number, delta: number): number {
   const next = current + delta;
   if (!Number.isSafeInteger(next)) throw new StoreError(`Commit refused: ${balance} would exceed the largest exact value`);
   if (next < 0) throw new InsufficientFundsError(balance, current, delta);
+  return next;
+}
+
+function sealRefusal(problem: string): StoreError {
+  return new StoreError(`Commit refused: ${problem} (changed outside the firmware); the store check locks the cabinet until a RAM clear`);
+}
+
+function walletState(row: WalletRow): WalletState {
+  return { creditsCents: row.credits_cents, bonuses: row.bonuses, payoutRemainingCents: row.payout_remaining_cents };
+}
+
+function journalEntry(row: JournalRow): JournalEntry {
+  const entry: JournalEntry = {
+    id: row.id,
+    gameId: row.game_id,
+    roundId: row.round_id,
+    seq: row.seq,
+    label: row.label,
+    detail: JSON.parse(row.detail_json) as unknown,
+    draws: JSON.parse(row.draws_json) as unknown,
+    moves: JSON.parse(row.moves_json) as unknown,
+    creditsBeforeCents: row.credits_before,
+    creditsAfterCents: row.credits_after,
+    bonusesBefore: row.bonuses_before,
+    bonusesAfter: row.bonuses_after,
+    createdAt: row.created_at,
+  };
+  // Rows from before snapshots were kept have none: the key stays absent, not null.
+  if (row.snapshot_json !== null) entry.snapshot = JSON.parse(row.snapshot_json) as unknown;
+  return entry;
 }
 
 function checkedNow(now: () => number): number {
   const value = now();
   if (!Number.isSafeInteger(value)) throw new StoreError(`The store clock returned ${String(value)}, not whole milliseconds`);
   return value;
-}
-
-function readLimit(limit: number | undefined): number {
-  if (limit === undefined) return NO_LIMIT;
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new StoreError(`A read limit must be a whole number ≥ 0, got ${String(limit)}`);
-  return limit;
 }
 
 function describe(cause: unknown): string {

@@ -9,6 +9,7 @@
 
 import type { Database } from 'better-sqlite3';
 import { StoreError } from './errors';
+import { meterSeal, walletSeal } from './seals';
 
 export interface Migration {
   version: number;
@@ -94,6 +95,36 @@ export const MIGRATIONS: readonly Migration[] = [
           value_json TEXT NOT NULL
         ) STRICT;
       `);
+    },
+  },
+  {
+    version: 2,
+    name: 'recall snapshots, event log date filters, seals on wallet and meters',
+    up(db) {
+      // The seal columns start empty, which never matches: a row this migration missed would lock
+      // the cabinet rather than pass unchecked.
+      db.exec(`
+        ALTER TABLE journal ADD COLUMN snapshot_json TEXT;
+        ALTER TABLE meters ADD COLUMN seal TEXT NOT NULL DEFAULT '';
+        ALTER TABLE wallet ADD COLUMN seal TEXT NOT NULL DEFAULT '';
+        CREATE INDEX event_log_created ON event_log (created_at);
+        CREATE INDEX event_log_kind_created ON event_log (kind, created_at);
+      `);
+      // The values as they stand are trusted here: this firmware wrote them and nothing sealed them yet.
+      const sealMeter = db.prepare('UPDATE meters SET seal = ? WHERE scope = ? AND name = ?');
+      const meters = db.prepare('SELECT scope, name, value FROM meters').all() as { scope: string; name: string; value: number }[];
+      for (const m of meters) sealMeter.run(meterSeal(m.scope, m.name, m.value), m.scope, m.name);
+      const wallet = db.prepare('SELECT credits_cents, bonuses, payout_remaining_cents FROM wallet WHERE id = 1').get() as
+        | { credits_cents: number; bonuses: number; payout_remaining_cents: number }
+        | undefined;
+      if (wallet !== undefined) {
+        const seal = walletSeal({
+          creditsCents: wallet.credits_cents,
+          bonuses: wallet.bonuses,
+          payoutRemainingCents: wallet.payout_remaining_cents,
+        });
+        db.prepare('UPDATE wallet SET seal = ? WHERE id = 1').run(seal);
+      }
     },
   },
 ];
