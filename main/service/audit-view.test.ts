@@ -1,0 +1,130 @@
+import { cycleProgress } from '../cabinet/cycle-rule';
+import { CabinetStore, METER_NAMES } from '../store/cabinet-store';
+import { makeTempDir } from '../store/test-support';
+import { auditView, meterUnit } from './audit-view';
+import { PeriodMeters } from './period-meters';
+import { openTestCabinet, playRounds, type TestCabinet } from './service-views-test-cabinet';
+
+describe('the audit screen after a session on the cabinet', () => {
+  let test: TestCabinet;
+
+  beforeEach(async () => {
+    test = await openTestCabinet();
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  it('shows every cabinet meter as the store counts it, lifetime and period, in money or counts', async () => {
+    await playRounds(test, 4);
+    const { store } = test;
+    // The attendant pays 1 € of credit by hand: out of the credits, into the handpay meters.
+    store.commit({
+      ledger: [{ key: 'handpay:test', kind: 'handpay', cents: 100, bonuses: 0 }],
+      meters: [
+        { scope: 'cabinet', name: 'handpaid-value', delta: 100 },
+        { scope: 'cabinet', name: 'handpaid-count', delta: 1 },
+      ],
+      wallet: { creditsDelta: -100 },
+    });
+    store.commit({ meters: [{ scope: 'door:mainDoor', name: 'door-opens', delta: 2 }, { scope: 'door:cashDoor', name: 'door-opens', delta: 1 }] });
+
+    const view = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: true });
+    const meters = store.meters('cabinet');
+    expect(view.cabinet.map((row) => row.name)).toEqual([...METER_NAMES]);
+    for (const row of view.cabinet) {
+      expect(row.lifetime).toBe(meters[row.name as keyof typeof meters]);
+      // Nothing was ever reset: the period is the whole life.
+      expect(row.period).toBe(row.lifetime);
+    }
+    const byName = Object.fromEntries(view.cabinet.map((row) => [row.name, row]));
+    expect(byName['coin-in']).toMatchObject({ lifetime: 80, unit: 'cents' });
+    expect(byName['games-played']).toMatchObject({ lifetime: 4, unit: 'count' });
+    expect(byName['coins-in-value']).toMatchObject({ lifetime: 200, unit: 'cents' });
+    expect(byName['coins-in-count']?.unit).toBe('count');
+    expect(view.handpays).toEqual({ count: 1, cents: 100 });
+    expect(view.doors).toEqual([
+      { door: 'cashDoor', opens: 1 },
+      { door: 'mainDoor', opens: 2 },
+    ]);
+    expect(view.powerUps).toBe(1);
+    expect(view.identity).toEqual({ ok: true, detail: null });
+    expect(view.jackpots).toEqual([]);
+    expect(view.cycle).toBeNull();
+    expect(view.canResetPeriod).toBe(true);
+
+    // The game and its bet, each as the settlement metered it.
+    expect(view.scopes.map((s) => [s.scope, s.label])).toEqual([
+      ['game:gnomos-mix', 'gnomos-mix'],
+      ['game:gnomos-mix:bet:20', 'gnomos-mix bet 20'],
+    ]);
+    for (const scope of view.scopes) {
+      const stored = store.meters(scope.scope);
+      for (const row of scope.meters) expect(row.lifetime).toBe(stored[row.name as keyof typeof stored]);
+      expect(scope.meters.find((row) => row.name === 'coin-in')?.lifetime).toBe(80);
+    }
+  });
+
+  it('reads the period from its last reset and says when it started', async () => {
+    await playRounds(test, 2);
+    new PeriodMeters(test.store, () => 1_700_000_000_000).reset('operator');
+    await playRounds(test, 1);
+    const view = auditView(test.store, { cycle: null, profileName: 'Test', canResetPeriod: false });
+    expect(view.periodStartedAt).toBe(1_700_000_000_000);
+    expect(view.cabinet.find((row) => row.name === 'games-played')).toMatchObject({ lifetime: 3, period: 1 });
+    expect(view.scopes[1]?.meters.find((row) => row.name === 'coin-in')).toMatchObject({ lifetime: 60, period: 20 });
+    expect(view.canResetPeriod).toBe(false);
+  });
+});
+
+describe('the audit screen from meters alone', () => {
+  let dir: { dir: string; cleanup: () => void };
+  let store: CabinetStore;
+
+  beforeEach(() => {
+    dir = makeTempDir();
+    store = CabinetStore.open(dir.dir);
+  });
+  afterEach(() => {
+    store.close();
+    dir.cleanup();
+  });
+
+  it('lists bets by amount, lower before upper, with any other meter that moved in the scope', () => {
+    store.commit({
+      meters: [
+        { scope: 'game:gnomos-mix:bet:upper:1+5', name: 'games-played', delta: 1 },
+        { scope: 'game:gnomos-mix:bet:100', name: 'games-played', delta: 1 },
+        { scope: 'game:gnomos-mix:bet:20', name: 'games-played', delta: 1 },
+        { scope: 'game:gnomos-mix', name: 'games-played', delta: 3 },
+        { scope: 'game:gnomos-mix', name: 'power-ups', delta: 1 },
+      ],
+    });
+    const view = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: false });
+    expect(view.scopes.map((s) => s.label)).toEqual(['gnomos-mix', 'gnomos-mix bet 20', 'gnomos-mix bet 100', 'gnomos-mix bet upper:1+5']);
+    expect(view.scopes[0]?.meters.map((row) => row.name)).toContain('power-ups');
+    expect(view.scopes[1]?.meters.map((row) => row.name)).not.toContain('power-ups');
+  });
+
+  it('shows bills by denomination and the jurisdiction cycle as the cabinet reports it', () => {
+    store.commit({
+      ledger: [{ key: 'bill-1', kind: 'bill-in', cents: 500, bonuses: 0 }],
+      meters: [
+        { scope: 'cabinet', name: 'bills-in-value', delta: 500 },
+        { scope: 'cabinet', name: 'bills-in-count', delta: 1 },
+        { scope: 'bill:500', name: 'bills-in-count', delta: 1 },
+        { scope: 'bill:500', name: 'bills-in-value', delta: 500 },
+      ],
+      wallet: { creditsDelta: 500 },
+    });
+    const progress = cycleProgress({ cycleGames: 20_000, minReturnBps: 7000, block: null }, { games: 12, coinInCents: 240, coinOutCents: 180 }, null);
+    const view = auditView(store, { cycle: progress, profileName: 'Spain (type B)', canResetPeriod: false });
+    expect(view.bills).toEqual([{ cents: 500, count: 1, value: 500 }]);
+    expect(view.cycle).toEqual({ profile: 'Spain (type B)', cycleGames: 20_000, gamesPlayed: 12, stakedCents: 240, returnedCents: 180, minReturnBps: 7000 });
+  });
+
+  it('says which meters are money', () => {
+    expect(['coin-in', 'coin-out', 'total-drop', 'risk-staked', 'risk-won', 'handpaid-value', 'test-payout-value'].map((n) => meterUnit(n as never))).toEqual(Array(7).fill('cents'));
+    expect(['games-played', 'handpaid-count', 'door-opens', 'power-ups', 'bonuses-won'].map((n) => meterUnit(n as never))).toEqual(Array(5).fill('count'));
+  });
+});

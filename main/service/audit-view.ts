@@ -1,0 +1,103 @@
+/**
+ * The audit screen's data: the audit report (the same readings the CSV export writes, so the
+ * screen and the file cannot disagree) shaped for the service menu. Each row says whether it is
+ * money or a count, because the renderer must not guess from a meter's name.
+ */
+import type { CycleProgress } from '../cabinet/cycle-rule';
+import type { AuditView, MeterRowView } from '../ipc/service-contract';
+import type { CabinetStore } from '../store/cabinet-store';
+import { METER_NAMES, type MeterName } from '../store/meter-names';
+import { auditReport, type MeterPair } from './audit-report';
+import type { PeriodMeters } from './period-meters';
+
+/** Meters counted in money; every other meter counts things (coins, bills, games, openings). */
+const MONEY_METERS: ReadonlySet<MeterName> = new Set(['coin-in', 'coin-out', 'total-drop']);
+
+export function meterUnit(name: MeterName): MeterRowView['unit'] {
+  return name.endsWith('-value') || name.startsWith('risk-') || MONEY_METERS.has(name) ? 'cents' : 'count';
+}
+
+/** What a game's steps move (step-settlement.ts): shown per game and bet even while still at zero. */
+const GAME_METERS: readonly MeterName[] = ['coin-in', 'coin-out', 'games-played', 'games-won', 'games-lost', 'bonuses-won', 'bonuses-spent', 'risk-staked', 'risk-won'];
+
+export interface AuditViewOptions {
+  /** The cycle as the cabinet's CycleKeeper reports it; null when the profile has no cycle rule. */
+  readonly cycle: CycleProgress | null;
+  /** The jurisdiction profile's name, shown with the cycle. */
+  readonly profileName: string;
+  /** Whether the signed-in role may close the period (PERIOD_RESET_ROLES). */
+  readonly canResetPeriod: boolean;
+  /** The period baseline to read; the store's own by default. */
+  readonly period?: PeriodMeters;
+}
+
+function row(name: MeterName, pair: MeterPair): MeterRowView {
+  return { name, lifetime: pair.lifetime[name], period: pair.period[name], unit: meterUnit(name) };
+}
+
+/** The game meters, then any other meter that ever moved in the scope (nothing counted is hidden). */
+function scopeRows(pair: MeterPair): MeterRowView[] {
+  const extra = METER_NAMES.filter((name) => !GAME_METERS.includes(name) && pair.lifetime[name] !== 0);
+  return [...GAME_METERS, ...extra].map((name) => row(name, pair));
+}
+
+interface ScopeName {
+  readonly game: string;
+  /** Null for the whole game's scope. */
+  readonly bet: string | null;
+}
+
+/** 'game:gnomos-mix' → gnomos-mix; 'game:gnomos-mix:bet:20' → gnomos-mix at bet 20. */
+function parseScope(scope: string): ScopeName {
+  const [game = scope, bet] = scope.slice('game:'.length).split(':bet:');
+  return { game, bet: bet ?? null };
+}
+
+/** A game before its bets; lower bets by amount (20 before 100), then the upper game's by name. */
+function compareScopes(a: ScopeName, b: ScopeName): number {
+  if (a.game !== b.game) return a.game < b.game ? -1 : 1;
+  if (a.bet === null || b.bet === null) return a.bet === b.bet ? 0 : a.bet === null ? -1 : 1;
+  const numberA = /^\d+$/.test(a.bet) ? Number(a.bet) : null;
+  const numberB = /^\d+$/.test(b.bet) ? Number(b.bet) : null;
+  if (numberA !== null && numberB !== null) return numberA - numberB;
+  if (numberA !== null || numberB !== null) return numberA !== null ? -1 : 1;
+  return a.bet < b.bet ? -1 : a.bet > b.bet ? 1 : 0;
+}
+
+export function auditView(store: CabinetStore, options: AuditViewOptions): AuditView {
+  const report = auditReport(store, options.period);
+  const cabinet = report.cabinet;
+  const scopes = Object.entries(report.games)
+    .map(([scope, pair]) => ({ scope, name: parseScope(scope), pair }))
+    .sort((a, b) => compareScopes(a.name, b.name))
+    .map(({ scope, name, pair }) => ({ scope, label: name.bet === null ? name.game : `${name.game} bet ${name.bet}`, meters: scopeRows(pair) }));
+  const progress = options.cycle?.cycle ?? null;
+  return {
+    periodStartedAt: report.periodStartedAt,
+    identity: report.identity,
+    cabinet: METER_NAMES.map((name) => row(name, cabinet)),
+    scopes,
+    bills: report.bills,
+    // Lifetime, like bills and doors: the attendant's handpays are reconciled against the cash count.
+    handpays: { count: cabinet.lifetime['handpaid-count'], cents: cabinet.lifetime['handpaid-value'] },
+    doors: Object.entries(report.doors)
+      .map(([door, opens]) => ({ door, opens }))
+      .sort((a, b) => (a.door < b.door ? -1 : a.door > b.door ? 1 : 0)),
+    powerUps: cabinet.lifetime['power-ups'],
+    // Gnomos Mix has no progressive or mystery jackpot: there is nothing to list.
+    jackpots: [],
+    cycle:
+      progress === null
+        ? null
+        : {
+            profile: options.profileName,
+            cycleGames: progress.length,
+            gamesPlayed: progress.games,
+            // The cycle counts bonuses at their value (cycle-keeper.ts), so these are value cents.
+            stakedCents: progress.coinInCents,
+            returnedCents: progress.coinOutCents,
+            minReturnBps: progress.minReturnBps,
+          },
+    canResetPeriod: options.canResetPeriod,
+  };
+}
