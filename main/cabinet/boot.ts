@@ -27,6 +27,8 @@ export interface BootOptions {
   readonly emulator?: DeviceManagerOptions['emulator'];
   readonly rng?: Rng;
   readonly log?: (message: string) => void;
+  /** A USB stick's mount point for the operator's export (default: CABINET_USB_PATH, else a mounted stick). */
+  readonly usbPath?: string | null;
 }
 
 export interface RunningCabinet {
@@ -64,7 +66,21 @@ export function bootCabinet(options: BootOptions): RunningCabinet {
     await managed?.stop();
   };
   try {
-    const cabinet = new Cabinet({ store, config, rng: options.rng ?? new CryptoRng(), devices, host: options.host });
+    // The store check runs before anything is shown or moved: damaged books lock the cabinet.
+    const storeCheck = store.check();
+    log(`store check: ${storeCheck.state} in ${storeCheck.tookMs} ms${storeCheck.problems.length ? ` (${storeCheck.problems.join('; ')})` : ''}`);
+    if (storeCheck.state !== 'locked') store.commit({ events: [{ kind: 'store-check', detail: { state: storeCheck.state, problems: storeCheck.problems, tookMs: storeCheck.tookMs } }] });
+    const cabinet = new Cabinet({
+      store,
+      config,
+      rng: options.rng ?? new CryptoRng(),
+      devices,
+      host: options.host,
+      storeCheck,
+      recheckStore: () => store.check(),
+      dataDir: options.dataDir,
+      usbPath: options.usbPath !== undefined ? options.usbPath : (process.env.CABINET_USB_PATH ?? null),
+    });
     cabinet.boot();
     const loop = new DeviceLoop(() => cabinet.pollDevices(), config.coinAcceptor.pollMs, log);
     loop.start();

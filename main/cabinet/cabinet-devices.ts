@@ -43,6 +43,11 @@ export interface CabinetDevices {
   readonly playground: DevicePlayground | null;
   /** A device reported a reset (event counter back to 0): it lost its set-up, so set it up again. */
   deviceReset(kind: 'coin-acceptor' | 'bill-validator'): void;
+  /**
+   * The coin positions and bill types accepted from now on (service-menu settings): sent to the
+   * devices at once and again at every later set-up. Absent where the tables cannot change.
+   */
+  setAcceptance?(coinPositions: readonly number[], billTypes: readonly number[]): Promise<void>;
   /** Tells the device manager the health changed (the cabinet republishes its view). */
   onHealthChange(listener: () => void): () => void;
 }

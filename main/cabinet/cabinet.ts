@@ -11,14 +11,14 @@ import { BONUS_VALUE_CENTS } from '../../engine/games/gnomos-mix/paytable';
 import type { CabinetConfig } from '../../config/cabinet-config';
 import { loadJurisdictionProfiles, type JurisdictionProfile } from '../../config/jurisdiction-profile';
 import { ConfigError } from '../../config/cabinet-config';
-import { ContractError, parseIntent, type CabinetView, type Intent, type IntentResult, type PanelSwitchName } from '../ipc/contract';
+import { ContractError, parseIntent, type CabinetView, type Intent, type IntentResult, type PanelSwitchName, type ServiceIntent, type ServiceRole, type SettingValue } from '../ipc/contract';
 import { classifyBillStatus } from '../../hardware/bill-validator/bill-status-codes';
 import type { PanelEvent } from '../../hardware/io-board/panel-types';
 import { BillIntake } from './bill-intake';
 import type { CabinetDevices } from './cabinet-devices';
 import { lampsFor, PanelInput } from './panel-input';
 import { mergeBatches } from '../store/merge-batches';
-import { TiltBook, tiltView } from './tilts';
+import { TiltBook, tiltView, type Tilt } from './tilts';
 import type { CabinetStore } from '../store/cabinet-store';
 import { CoinIntake } from './coin-intake';
 import { CycleKeeper } from './cycle-keeper';
@@ -28,11 +28,20 @@ import { HopperPayout } from './hopper-payout';
 import { marqueeFor, type LastActivity } from './marquee';
 import { RtpSetting } from './rtp-setting';
 import { settleStep } from './step-settlement';
+import { ServiceBench } from './service-bench';
+import { collectAtLimit, gambleLimitReached, type GambleLimits } from './gamble-limit';
+import { ServiceDesk, type ServiceHost } from '../service/service-desk';
+import { SettingsBook } from '../service/settings-book';
+import type { ServiceSettings } from '../service/settings-state';
+import { findUsbStick } from '../service/export-target';
+import { gnomosRecallView } from '../service/gnomos-recall-view';
+import type { StoreCheckResult } from '../store/store-check';
 
 export type { CabinetDevices } from './cabinet-devices';
 
-/** Intents that still work while the cabinet is stopped: the attendant's and the development panel's. */
+/** Intents that still work while the cabinet is stopped or the service menu is open: the attendant's and the development panel's. */
 const STOPPED_INTENTS: ReadonlySet<Intent['type']> = new Set(['ATTENDANT_CLEAR', 'ATTENDANT_REFILL', 'ATTENDANT_HANDPAY', 'DEV_INSERT_COIN', 'DEV_INSERT_BILL', 'DEV_SWITCH']);
+const isServiceIntent = (intent: Intent): intent is ServiceIntent => intent.type.startsWith('SERVICE_');
 const DOORS: readonly PanelSwitchName[] = ['mainDoor', 'cashDoor'];
 
 export interface CabinetOptions {
@@ -41,6 +50,14 @@ export interface CabinetOptions {
   readonly rng: Rng;
   readonly devices: CabinetDevices;
   readonly host: CabinetView['host'];
+  /** The boot store check (good when absent): a locked store stops everything until a RAM clear. */
+  readonly storeCheck?: StoreCheckResult;
+  /** Where the operator's export finds a USB stick (CABINET_USB_PATH); null = look for a mounted one. */
+  readonly usbPath?: string | null;
+  /** The data folder (exports go to <data>/exports when no stick is used). */
+  readonly dataDir?: string;
+  /** Runs the store check again after a RAM clear. */
+  readonly recheckStore?: () => StoreCheckResult;
 }
 
 type ViewListener = (view: CabinetView) => void;
@@ -50,10 +67,19 @@ const OK: IntentResult = { ok: true };
 
 export class Cabinet {
   private readonly store: CabinetStore;
-  private readonly config: CabinetConfig;
+  /** The config in force: the operator's file with the service menu's settings applied. */
+  private config: CabinetConfig;
+  private readonly baseConfig: CabinetConfig;
+  private readonly settingsBook: SettingsBook;
+  private serviceSettings: ServiceSettings;
+  private readonly rng: Rng;
+  private readonly desk: ServiceDesk;
+  private readonly bench: ServiceBench;
+  private storeCheck: StoreCheckResult | null;
+  private readonly recheckStore: (() => StoreCheckResult) | null;
   private readonly devices: CabinetDevices;
   /** The game on screen. The game menu that switches between tables comes with the next games. */
-  private readonly game: GameTable;
+  private game: GameTable;
   private readonly intake: CoinIntake;
   private readonly payout: HopperPayout;
   private readonly bills: BillIntake | null;
@@ -72,19 +98,29 @@ export class Cabinet {
   /** Device work runs one at a time: a poll never interleaves with another poll. */
   private deviceQueue: Promise<unknown> = Promise.resolve();
   private readonly profile: JurisdictionProfile;
-  private readonly cycle: CycleKeeper;
-  private readonly rtp: RtpSetting;
+  private cycle: CycleKeeper;
+  private rtp: RtpSetting;
   /** The next automatic press (AUTO-PLAY, AUTO-RISK, AUTO-ADVANCES), if one is due. */
   private autoTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
 
   constructor(options: CabinetOptions) {
     this.store = options.store;
-    this.config = options.config;
+    this.baseConfig = options.config;
+    // The book reaches the return setting through the cabinet's RtpSetting (made below, once the profile is known).
+    const rtpPort = { get current(): number { return rtpOf().current; }, change: (percent: number, canChange: boolean) => rtpOf().change(percent, canChange) };
+    const rtpOf = (): RtpSetting => this.rtp;
+    this.settingsBook = new SettingsBook(this.store, options.config, { rtp: rtpPort, log: (line) => console.error(`settings: ${line}`) });
+    const settings = this.settingsBook.effective();
+    this.config = settings.config;
+    this.serviceSettings = settings.service;
     this.devices = options.devices;
     this.host = options.host;
+    this.rng = options.rng;
+    this.storeCheck = options.storeCheck ?? null;
+    this.recheckStore = options.recheckStore ?? null;
     const gameId = 'gnomos-mix';
-    this.game = GAME_REGISTRY[gameId].open(options.rng, options.config, this.store.snapshot(gameId));
+    this.game = GAME_REGISTRY[gameId].open(options.rng, this.config, this.store.snapshot(gameId));
     this.tilts = new TiltBook(this.store);
     this.intake = new CoinIntake(this.store, options.devices.coinAcceptor, options.config.coinAcceptor.coins, this.tilts);
     this.payout = new HopperPayout(this.store, options.devices.hopper, options.config.hopper.coinValueCents, this.tilts);
@@ -95,11 +131,122 @@ export class Cabinet {
       () => this.view(),
       (intent) => void this.handleIntent(intent),
     );
-    const profile = loadJurisdictionProfiles().get(options.config.jurisdiction);
-    if (!profile) throw new ConfigError('cabinet-config.json', `jurisdiction "${options.config.jurisdiction}" is not one of ${[...loadJurisdictionProfiles().keys()].join(', ')}`);
+    const profile = loadJurisdictionProfiles().get(this.config.jurisdiction);
+    if (!profile) throw new ConfigError('cabinet-config.json', `jurisdiction "${this.config.jurisdiction}" is not one of ${[...loadJurisdictionProfiles().keys()].join(', ')}`);
     this.profile = profile;
     this.cycle = new CycleKeeper(this.store, gameId, profile.cycleRule);
     this.rtp = new RtpSetting(this.store, gameId, profile);
+    this.bench = new ServiceBench(this.store, this.payout);
+    const usbPath = options.usbPath ?? null;
+    const dataDir = options.dataDir ?? null;
+    this.desk = new ServiceDesk(this.store, this.serviceHost(usbPath, dataDir));
+  }
+
+  /** What the service menu may see and do in the cabinet. */
+  private serviceHost(usbPath: string | null, dataDir: string | null): ServiceHost {
+    return {
+      access: () => {
+        const levels = this.devices.panel?.answering ? this.devices.panel.switches() : null;
+        if (levels?.key === true) return 'key';
+        if (levels?.mainDoor === true || levels?.cashDoor === true) return 'door';
+        return null;
+      },
+      cycle: () => ({ progress: this.cycle.progress(), profileName: this.profile.name }),
+      moneyRules: () => {
+        const reason = this.moneyRulesClosedBecause();
+        return { open: reason === null, reason };
+      },
+      settings: () => {
+        const reason = this.moneyRulesClosedBecause();
+        return this.settingsBook.screen(reason === null, reason);
+      },
+      changeSetting: (key, value, by) => this.changeSetting(key, value, by),
+      diagnostics: () => this.bench.view(this.devices.health(), lampsFor(this.view({ withService: false }))),
+      startTestPayout: (coins) => {
+        const result = this.bench.startTestPayout(coins, 'technician');
+        if (result.ok) void this.pollDevices().catch(() => undefined);
+        return result;
+      },
+      setAcceptorTest: async (on) => {
+        const result = this.bench.setAcceptorTest(on, 'technician');
+        await this.pollDevices().catch(() => undefined);
+        return result;
+      },
+      setTestLamp: (lamp, state) => this.bench.setLamp(lamp, state),
+      endTests: async () => {
+        this.bench.end('service menu closed');
+        await this.pollDevices().catch(() => undefined);
+      },
+      storeState: () => ({ state: this.storeCheck?.state ?? 'good', detail: this.storeCheck?.detail ?? 'the store was checked at power-up' }),
+      ramClear: (by) => this.ramClear(by),
+      recallGame: (entry) => this.recallGame(entry),
+      exportTargets: () => ({ usb: findUsbStick(usbPath), data: dataDir === null ? '.' : `${dataDir}/exports` }),
+      changed: () => this.publish(),
+    };
+  }
+
+  private readonly recallGame = (entry: Parameters<ServiceHost['recallGame']>[0]) => gnomosRecallView(this.config)(entry);
+
+  private get gambleLimits(): GambleLimits {
+    return { maxWinCents: this.serviceSettings.gambleMaxWinCents, maxSteps: this.serviceSettings.gambleMaxSteps };
+  }
+
+  /** Why money rules may not change now, or null when they may (idle game, nothing on the meter). */
+  private moneyRulesClosedBecause(): string | null {
+    const wallet = this.store.wallet();
+    if (!this.game.idle) return 'a game is in progress';
+    if (wallet.payoutRemainingCents > 0) return 'a payout is in progress';
+    if (wallet.creditsCents > 0) return `${formatEuros(wallet.creditsCents)} of credit on the meter`;
+    if (wallet.bonuses > 0) return `${wallet.bonuses} bonuses on the meter`;
+    // An open door is the technician at work, not a fault of the money path.
+    const faults = this.tilts.active().filter((t) => t.code !== 'door-open');
+    if (faults.length > 0) return `the cabinet is stopped (${faults[0]!.code})`;
+    return null;
+  }
+
+  /** A setting from the service menu: validated and logged by the book, then put in force here. */
+  private changeSetting(key: string, value: SettingValue, by: ServiceRole): IntentResult & { message?: string } {
+    const reason = this.moneyRulesClosedBecause();
+    const result = this.settingsBook.change(key, value, { moneyRulesOpen: reason === null, reason, by });
+    if (!result.ok) return refuse('not-allowed', result.message);
+    if (result.changed.length > 0) this.applySettings();
+    return { ok: true, message: result.message };
+  }
+
+  /** Puts the stored settings in force: bets and tables at once (the game is idle), devices told their coins and bills. */
+  private applySettings(): void {
+    const settings = this.settingsBook.effective();
+    this.config = settings.config;
+    this.serviceSettings = settings.service;
+    const gameId = this.game.id;
+    this.game = GAME_REGISTRY[gameId].open(this.rng, this.config, this.store.snapshot(gameId));
+    this.sendAcceptance();
+  }
+
+  /** The coins and bills the settings enable, told to the devices (and to every later set-up). */
+  private sendAcceptance(): void {
+    const enabled = this.serviceSettings;
+    const coins = this.config.coinAcceptor.coins.filter((c) => enabled.coinsEnabledCents.includes(c.valueCents)).map((c) => c.position);
+    const bills = this.config.billValidator.bills.filter((b) => enabled.billsEnabledCents.includes(b.valueCents)).map((b) => b.type);
+    void this.devices.setAcceptance?.(coins, bills).catch(() => undefined);
+  }
+
+  /** RAM clear from the store screen: only with nothing owed to a player, unless the store is locked. */
+  private ramClear(by: ServiceRole): IntentResult {
+    const locked = this.storeCheck?.state === 'locked';
+    const reason = this.moneyRulesClosedBecause();
+    if (!locked && reason !== null) return refuse('not-allowed', `RAM clear would wipe what a player is owed: ${reason}`);
+    this.store.ramClear(by);
+    this.storeCheck = this.recheckStore ? this.recheckStore() : null;
+    // Everything the cabinet keeps in memory from the cleared records starts again from the empty store.
+    const gameId = this.game.id;
+    this.applySettings();
+    this.cycle = new CycleKeeper(this.store, gameId, this.profile.cycleRule);
+    this.rtp = new RtpSetting(this.store, gameId, this.profile);
+    this.rtp.applyConfigured(this.config.games['gnomos-mix'].rtpSetting, true);
+    this.lastPayoutCents = 0;
+    this.lastActivity = 'boot';
+    return OK;
   }
 
   /** The jurisdiction profile the cabinet runs under. */
@@ -118,6 +265,11 @@ export class Cabinet {
 
   /** Records the power-up and checks the books before anything is shown. */
   boot(): void {
+    if (this.storeCheck?.state === 'locked') {
+      // Nothing is written to damaged books: the service menu's store screen explains and offers the RAM clear.
+      this.bootDevicesListeners();
+      return;
+    }
     const accounting = this.store.checkAccounting();
     if (!accounting.ok) throw new Error(`the meters do not balance at boot: ${accounting.detail}`);
     this.store.commit({
@@ -130,6 +282,12 @@ export class Cabinet {
     this.rtp.applyConfigured(this.config.games['gnomos-mix'].rtpSetting, this.canChangeMoneyRules());
     // AUTO-PLAY does not survive a power cut: the player may have gone. The other lights do.
     if ((this.game.runner.context as { autoPlay?: number }).autoPlay) this.gameStep({ type: 'AUTO_PLAY', games: 0 }, 'bet');
+    this.bootDevicesListeners();
+    this.scheduleAutoStep();
+  }
+
+  private bootDevicesListeners(): void {
+    this.sendAcceptance();
     const panel = this.devices.panel;
     if (panel) this.unsubscribers.push(panel.onEvent((event) => this.panelEvent(event)));
     this.unsubscribers.push(
@@ -139,18 +297,32 @@ export class Cabinet {
         this.publish();
       }),
     );
-    this.scheduleAutoStep();
   }
 
   /** The cabinet is stopped by a fault or an open door: play, credit and payout wait. */
   get isStopped(): boolean {
-    return this.tilts.stopped;
+    return this.halted;
+  }
+
+  /** Stopped by a fault, an open door or a locked store. */
+  private get halted(): boolean {
+    return this.locked || this.tilts.stopped;
+  }
+
+  private get locked(): boolean {
+    return this.storeCheck?.state === 'locked';
+  }
+
+  /** The stored tilts, behind the locked store's when the boot check locked it (never stored: the books are not trusted). */
+  private activeTilts(): Tilt[] {
+    const tilts = this.tilts.active();
+    if (!this.locked) return tilts;
+    return [{ key: 'store:locked', code: 'store-locked', detail: `${this.storeCheck?.detail ?? 'the store check failed'}: a technician must RAM clear in the service menu`, since: 0 }, ...tilts];
   }
 
   /** Money rules (the RTP setting) change only with nothing pending and nothing on the meter. */
   canChangeMoneyRules(): boolean {
-    const wallet = this.store.wallet();
-    return this.game.idle && wallet.creditsCents === 0 && wallet.bonuses === 0 && wallet.payoutRemainingCents === 0 && !this.tilts.stopped;
+    return this.moneyRulesClosedBecause() === null;
   }
 
   /** The operator's return setting (70–95 %) as the game plays it now. */
@@ -186,10 +358,19 @@ export class Cabinet {
       if (error instanceof ContractError) return refuse('malformed', error.message);
       throw error;
     }
-    const tilt = this.tilts.active()[0];
+    // The service menu works whatever the cabinet's state: it is how a stopped cabinet is mended.
+    if (isServiceIntent(intent)) {
+      try {
+        return await this.desk.handle(intent);
+      } catch (error) {
+        return refuse('internal', `the service menu could not complete ${intent.type}: ${(error as Error).message}`);
+      }
+    }
+    const tilt = this.activeTilts()[0];
     if (tilt && !STOPPED_INTENTS.has(intent.type)) {
       return refuse('not-allowed', `the cabinet is stopped (${tilt.code}: ${tilt.detail}); ${intent.type} waits until the attendant clears it`);
     }
+    if (this.desk.open && !STOPPED_INTENTS.has(intent.type)) return refuse('not-allowed', `the service menu is open: ${intent.type} waits until it is closed`);
     try {
       switch (intent.type) {
         case 'PLAY':
@@ -214,8 +395,8 @@ export class Cabinet {
           return this.gameStep({ type: 'GAME_CHANGE', creditsCents: b.creditsCents, bonusesHeld: b.bonuses }, 'bet');
         }
         case 'AUTO_PLAY':
-          if (intent.games > this.profile.autoplay.maxGames || (!this.profile.autoplay.allowed && intent.games > 0)) {
-            return refuse('not-allowed', `AUTO-PLAY of ${intent.games} games is not allowed here (at most ${this.profile.autoplay.allowed ? this.profile.autoplay.maxGames : 0})`);
+          if (intent.games > this.serviceSettings.autoplayMaxGames) {
+            return refuse('not-allowed', `AUTO-PLAY of ${intent.games} games is not allowed here (at most ${this.serviceSettings.autoplayMaxGames})`);
           }
           return this.gameStep({ type: 'AUTO_PLAY', games: intent.games }, 'bet');
         case 'AUTO_RISK':
@@ -232,8 +413,6 @@ export class Cabinet {
         case 'ATTENDANT_REFILL':
         case 'ATTENDANT_HANDPAY':
           return await this.attendant(intent);
-        default:
-          return refuse('not-allowed', `${intent.type}: the service menu is not wired to the cabinet yet`);
       }
     } catch (error) {
       return refuse('internal', `the cabinet could not complete ${intent.type}: ${(error as Error).message}; nothing was changed`);
@@ -264,9 +443,16 @@ export class Cabinet {
       };
       this.syncSwitches();
       // Coins are read even while stopped: a coin taken before the inhibit landed is still credit.
-      const credit = await attempt('coin acceptor', () => this.intake.poll());
+      this.desk.accessChanged();
+      if (this.locked) {
+        // Damaged books take nothing in and pay nothing out; the devices are kept inhibited.
+        await attempt('inhibits', () => this.syncInhibit());
+        if (failures.length > 0) throw new Error(failures.join('; '));
+        return;
+      }
+      const credit = await attempt('coin acceptor', () => this.intake.poll({ test: this.bench.acceptorTest }));
       const bills = this.bills ? await attempt('bill validator', () => this.bills!.poll((cents) => this.billRefusal(cents))) : null;
-      const paid = await attempt('hopper', () => this.payout.poll(!this.tilts.stopped));
+      const paid = await attempt('hopper', () => this.payout.poll(this.hopperMayPay()));
       // A device that reset has lost its coin/bill table and inhibits: set it up and tell it again.
       if (credit?.notices.includes('device reset')) {
         this.devices.deviceReset('coin-acceptor');
@@ -291,12 +477,21 @@ export class Cabinet {
   private lastTiltSignature = '';
 
   private tiltSignature(): string {
-    return this.tilts.active().map((t) => t.key).join('|');
+    return this.activeTilts().map((t) => t.key).join('|');
+  }
+
+  /** Payouts wait while stopped; a technician's test payout runs with only a door open (the technician is at it). */
+  private hopperMayPay(): boolean {
+    if (!this.halted) return true;
+    const testing = this.payout.testPayout() !== null && this.store.wallet().payoutRemainingCents === 0;
+    return testing && !this.locked && this.tilts.active().every((t) => t.code === 'door-open');
   }
 
   /** Why a bill in escrow goes back, or null to stack it. */
   private billRefusal(valueCents: number): string | null {
-    if (this.tilts.stopped) return 'the cabinet is stopped';
+    if (this.bench.acceptorTest) return 'acceptor test: the bill is read and given back';
+    if (this.desk.open) return 'the service menu is open';
+    if (this.halted) return 'the cabinet is stopped';
     const wallet = this.store.wallet();
     if (wallet.payoutRemainingCents > 0) return 'a payout is in progress';
     if (valueCents > this.config.billValidator.maxBillCents) return `bills above ${formatEuros(this.config.billValidator.maxBillCents)} are not accepted`;
@@ -347,7 +542,12 @@ export class Cabinet {
   }
 
   private panelEvent(event: PanelEvent): void {
-    if (event.kind === 'button') return this.panelInput.button(event.button, event.pressed);
+    if (event.kind === 'button') {
+      this.bench.button(event.button, event.pressed);
+      // With the menu open the buttons are under test: shown on the diagnostics screen, never played.
+      if (this.desk.open) return this.publish();
+      return this.panelInput.button(event.button, event.pressed);
+    }
     // Switches are read as levels on every device poll; poll now so a door stops play at once.
     void this.pollDevices().catch(() => undefined);
   }
@@ -359,7 +559,7 @@ export class Cabinet {
 
   /** The attendant's actions need the key turned (issue 6 puts a PIN'd menu on top). */
   private async attendant(intent: Extract<Intent, { type: 'ATTENDANT_CLEAR' | 'ATTENDANT_REFILL' | 'ATTENDANT_HANDPAY' }>): Promise<IntentResult> {
-    if (!this.attendantKey) return refuse('not-allowed', `${intent.type} needs the attendant key turned`);
+    if (!this.attendantKey && this.desk.role === null) return refuse('not-allowed', `${intent.type} needs the attendant key turned or a service PIN`);
     switch (intent.type) {
       case 'ATTENDANT_CLEAR': {
         // Doors clear by closing them; a stopped payout by refill or handpay, which say what happened to the money.
@@ -386,9 +586,9 @@ export class Cabinet {
     return OK;
   }
 
-  view(): CabinetView {
+  view(options: { withService: boolean } = { withService: true }): CabinetView {
     const wallet = this.store.wallet();
-    const tilts = this.tilts.active().map(tiltView);
+    const tilts = this.activeTilts().map(tiltView);
     const levels = this.devices.panel?.answering ? this.devices.panel.switches() : null;
     const switches = { key: levels?.key === true, mainDoor: levels?.mainDoor === true, cashDoor: levels?.cashDoor === true };
     const playground = this.devices.playground;
@@ -412,7 +612,7 @@ export class Cabinet {
         betCents: this.game.stake().cents,
       }),
       buttons: {
-        play: !busy && (runner.can(this.game.event('PLAY', balances)) || game.autoPlay > 0),
+        play: !busy && gambleLimitReached(game, this.gambleLimits) === null && (runner.can(this.game.event('PLAY', balances)) || game.autoPlay > 0),
         collect: !busy && (runner.can({ type: 'COLLECT' }) || (this.game.idle && this.payout.coinsFor(wallet.creditsCents) > 0)),
         bet: !busy && runner.can({ type: 'BET_NEXT' }),
         hold: [0, 1, 2].map((reel) => !busy && runner.can({ type: 'HOLD', reel })) as unknown as [boolean, boolean, boolean],
@@ -434,8 +634,8 @@ export class Cabinet {
       switches: { key: switches.key, mainDoor: switches.mainDoor, cashDoor: switches.cashDoor, dev: playground !== null && this.devices.panel !== null },
       devices: this.devices.health(),
       game,
-      service: null,
-      display: { language: 'es', currency: 'es', volume: 80 },
+      service: options.withService ? this.desk.view() : null,
+      display: this.serviceSettings.display,
     };
   }
 
@@ -443,6 +643,8 @@ export class Cabinet {
     const wallet = this.store.wallet();
     if (wallet.payoutRemainingCents > 0) return refuse('not-allowed', 'PLAY is not possible while a payout is in progress');
     const balances = this.balances();
+    const limit = gambleLimitReached(this.game.view(balances), this.gambleLimits);
+    if (limit) return refuse('not-allowed', `${limit}: press COLLECT to bank the prize`);
     const event = this.game.event('PLAY', balances);
     if (!this.game.runner.can(event) && this.game.idle) {
       const stake = this.game.stake();
@@ -462,13 +664,16 @@ export class Cabinet {
    * the next press is simply scheduled again (AUTO-PLAY itself is cancelled at power-up).
    */
   private scheduleAutoStep(): void {
-    if (this.stopped || this.autoTimer !== null) return;
+    if (this.stopped || this.autoTimer !== null || this.desk.open || this.locked) return;
     if (this.store.wallet().payoutRemainingCents > 0) return;
     if (!this.game.runner.can(this.game.event('AUTO_STEP', this.balances()))) return;
     this.autoTimer = setTimeout(() => {
       this.autoTimer = null;
       if (this.stopped) return;
-      const event = this.game.event('AUTO_STEP', this.balances());
+      const balances = this.balances();
+      const game = this.game.view(balances);
+      // AUTO-RISK at the gamble limit banks the prize instead of stalling.
+      const event = gambleLimitReached(game, this.gambleLimits) ? { type: collectAtLimit(game) } : this.game.event('AUTO_STEP', balances);
       if (this.store.wallet().payoutRemainingCents === 0 && this.game.runner.can(event)) this.gameStep(event, 'spin');
       this.scheduleAutoStep();
     }, this.config.autoPaceMs);
@@ -510,6 +715,8 @@ export class Cabinet {
               creditsAfterCents: before.creditsCents + settlement.creditsDelta,
               bonusesBefore: before.bonuses,
               bonusesAfter: before.bonuses + settlement.bonusesDelta,
+              // Recall replays the step in the real renderer from the machine as it stood after it.
+              snapshot: proposal.persisted,
             },
       snapshot: { gameId, machineVersion: runner.machineVersion, stepSeq: step.seq, snapshot: proposal.persisted },
     });
@@ -527,7 +734,7 @@ export class Cabinet {
     if (this.payout.coinsFor(wallet.creditsCents) === 0) {
       return refuse('not-allowed', `nothing to collect: COLLECT pays whole ${formatEuros(coin)} coins and the balance is ${formatEuros(wallet.creditsCents)}`);
     }
-    this.lastPayoutCents = this.payout.startCollect();
+    this.lastPayoutCents = this.payout.startCollect(this.serviceSettings.handpayLimitCents);
     this.lastActivity = 'payout';
     this.publish();
     void this.pollDevices().catch(() => undefined);
@@ -569,7 +776,9 @@ export class Cabinet {
    */
   private async syncInhibit(): Promise<void> {
     const wallet = this.store.wallet();
-    const accept = !this.tilts.stopped && wallet.payoutRemainingCents === 0 && wallet.creditsCents < this.config.creditLimitCents;
+    const playing = !this.halted && !this.desk.open && wallet.payoutRemainingCents === 0 && wallet.creditsCents < this.config.creditLimitCents;
+    // The acceptor test takes coins (metered apart) and reads bills (given back) with the menu open.
+    const accept = (this.bench.acceptorTest && !this.locked) || playing;
     if (accept !== this.accepting) {
       await this.devices.coinAcceptor.setMasterInhibit(accept);
       this.accepting = accept;
@@ -594,7 +803,7 @@ export class Cabinet {
     this.lastTiltSignature = this.tiltSignature();
     const view = this.view();
     for (const listener of this.listeners) listener(view);
-    this.devices.panel?.setLamps(lampsFor(view));
+    this.devices.panel?.setLamps(this.bench.lampOverride ?? lampsFor(view));
     this.scheduleAutoStep();
   }
 }

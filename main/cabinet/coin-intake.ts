@@ -3,6 +3,9 @@
  * and works out the new ones from the event counter stored with the previous credit. The new
  * coins, the new counter and the meters are committed in ONE transaction, so after a power cut
  * a coin is neither lost nor credited twice: the stored counter says exactly what was credited.
+ *
+ * During the technician's acceptor test (service menu) the coins are real coins in the cash box
+ * but credit to nobody: they go on the test-coin meters, outside the books, each one logged.
  */
 import type { CoinAcceptorLink } from '../../hardware/coin-acceptor/coin-acceptor-link';
 import { readCounter } from '../../hardware/coin-acceptor/event-counter';
@@ -35,8 +38,9 @@ export class CoinIntake {
     this.valueOf = new Map(coins.map((c) => [c.position, c.valueCents]));
   }
 
-  /** One poll: read the device and commit whatever is new. */
-  async poll(): Promise<CoinIntakeResult> {
+  /** One poll: read the device and commit whatever is new (as test coins while `test`). */
+  async poll(options: { test?: boolean } = {}): Promise<CoinIntakeResult> {
+    const test = options.test === true;
     const reply = await this.link.readBufferedCredit();
     // Everything below is synchronous: the store is read and written without yielding, so no
     // other poll or intent can interleave between reading the stored counter and committing.
@@ -84,7 +88,8 @@ export class CoinIntake {
           notices.push(`coin position ${a} has no value in the coin table`);
           continue;
         }
-        batch.ledger.push({ key: `coin:${deviceId}:${index}`, kind: 'coin-in', cents: value, bonuses: 0 });
+        batch.ledger.push({ key: `coin:${deviceId}:${index}`, kind: test ? 'test-coin-in' : 'coin-in', cents: value, bonuses: 0 });
+        if (test) batch.events.push({ kind: 'test-coin-in', detail: { deviceId, position: a, cents: value } });
         creditedCents += value;
         coins += 1;
       }
@@ -92,6 +97,14 @@ export class CoinIntake {
     }
     if (reading.kind === 'unchanged' && previous !== null) return { creditedCents: 0, coins: 0, notices };
 
+    if (coins > 0 && test) {
+      batch.meters = [
+        { scope: 'cabinet', name: 'test-coin-in-value', delta: creditedCents },
+        { scope: 'cabinet', name: 'test-coin-in-count', delta: coins },
+      ];
+      this.store.commit(mergeBatches(batch, this.tilts.raise(...tiltsToRaise)));
+      return { creditedCents: 0, coins, notices };
+    }
     if (coins > 0) {
       batch.meters = [
         { scope: 'cabinet', name: 'coins-in-value', delta: creditedCents },

@@ -12,6 +12,10 @@
  *
  * A dispense that ends short (hopper empty or jammed) stops the cabinet with a tilt offering
  * the attendant a refill (the payout goes on) or a handpay (the rest is paid by hand).
+ *
+ * A technician's test payout (service menu) runs through the same dispense record and lifetime
+ * counter, but its coins are owed to nobody: they go on the test-payout meters, never on the
+ * wallet or the books, and a short test ends the test instead of stopping the cabinet.
  */
 import { PayoutNotTakenError, PayoutOutcomeUnknownError, type PayoutDevice } from '../../hardware/hopper/payout-device';
 import { formatEuros } from '../../engine/core/money';
@@ -36,10 +40,19 @@ interface DispenseRecord {
   readonly lifetimeBefore: number;
   /** The hopper's reply was lost and it could not tell whether it took the command. */
   readonly uncertain?: boolean;
+  /** A technician's test payout: coins go to the test meters. */
+  readonly test?: boolean;
+}
+
+/** A test payout asked for in the service menu, stored so a power cut cannot turn it into credit. */
+export interface TestPayout {
+  readonly requested: number;
+  readonly paid: number;
 }
 
 export const lifetimeKey = (deviceId: string): string => `${deviceId}:168-lifetime`;
 export const dispenseKey = (deviceId: string): string => `${deviceId}:dispense`;
+export const testPayoutKey = (deviceId: string): string => `${deviceId}:test-payout`;
 
 export class HopperPayout {
   /** False until the first poll after power-up has settled any dispense the last run left. */
@@ -58,22 +71,51 @@ export class HopperPayout {
   }
 
   /** Moves the payable credit to "in progress". Returns the amount, 0 if nothing is payable. */
-  startCollect(): number {
+  startCollect(handpayLimitCents = Number.MAX_SAFE_INTEGER): number {
     const wallet = this.store.wallet();
     const cents = this.coinsFor(wallet.creditsCents) * this.coinValueCents;
     if (cents === 0) return 0;
     const payoutNumber = (this.store.deviceCounter(PAYOUT_COUNTER) ?? 0) + 1;
-    this.store.commit({
+    // Above the handpay limit the hopper pays nothing: the attendant pays it all by hand.
+    const handpay =
+      cents > handpayLimitCents
+        ? this.tilts.raise({ key: HOPPER_UNPAID_TILT, code: 'handpay-required', detail: `${formatEuros(cents)} is above the ${formatEuros(handpayLimitCents)} handpay limit` })
+        : {};
+    this.store.commit(mergeBatches(handpay, {
       ledger: [{ key: `collect:${payoutNumber}`, kind: 'collect', cents, bonuses: 0 }],
       wallet: { creditsDelta: -cents, payoutRemainingDelta: cents },
       deviceCounters: [{ deviceId: PAYOUT_COUNTER, counter: payoutNumber }],
-      events: [{ kind: 'collect', detail: { payoutNumber, cents, coinValueCents: this.coinValueCents } }],
-    });
+      events: [{ kind: 'collect', detail: { payoutNumber, cents, coinValueCents: this.coinValueCents, handpay: cents > handpayLimitCents } }],
+    }));
     return cents;
   }
 
   get inProgress(): boolean {
     return this.store.wallet().payoutRemainingCents > 0;
+  }
+
+  /** The technician's test payout under way, or null. */
+  testPayout(): TestPayout | null {
+    const value = this.store.getSetting(testPayoutKey(this.hopper.deviceId)) as TestPayout | null | undefined;
+    return value && Number.isSafeInteger(value.requested) && Number.isSafeInteger(value.paid) ? value : null;
+  }
+
+  /**
+   * Starts a test payout of `coins`: refused (with why) while credit is being paid or another
+   * test runs. The coins leave on the next polls like a payout's.
+   */
+  startTestPayout(coins: number): { ok: true; batch: CommitBatch } | { ok: false; reason: string } {
+    if (this.inProgress) return { ok: false, reason: 'a payout of credit is in progress' };
+    if (this.testPayout() !== null || this.record() !== null) return { ok: false, reason: 'the hopper is already paying' };
+    if (!Number.isSafeInteger(coins) || coins < 1 || coins > MAX_COINS_PER_DISPENSE) return { ok: false, reason: `a test pays 1..${MAX_COINS_PER_DISPENSE} coins` };
+    const deviceId = this.hopper.deviceId;
+    return {
+      ok: true,
+      batch: {
+        settings: [{ key: testPayoutKey(deviceId), value: { requested: coins, paid: 0 } satisfies TestPayout }],
+        events: [{ kind: 'hopper-test-payout', detail: { deviceId, coins } }],
+      },
+    };
   }
 
   /** A dispense is out on the hopper (asked, not yet finished or settled). */
@@ -148,6 +190,9 @@ export class HopperPayout {
     const lifetime = await this.hopper.lifetimeCount();
     const coins = this.account(lifetime, record === null ? null : { end: 'settled-after-power-up' });
     this.settled = true;
+    // The technician who asked for a test payout may be gone: what left is on the test meters, the rest is not paid.
+    const test = this.testPayout();
+    if (test) this.store.commit(this.endTest(test, 'cancelled by a power cut'));
     return coins;
   }
 
@@ -162,18 +207,19 @@ export class HopperPayout {
     // Any tilt (the accounting just before may have raised one) stops the hopper.
     if (this.tilts.stopped) return;
     const remaining = this.store.wallet().payoutRemainingCents;
-    if (remaining === 0) return;
+    const test = remaining === 0 ? this.testPayout() : null;
+    if (remaining === 0 && test === null) return;
     if (remaining % this.coinValueCents !== 0) throw new Error(`payout in progress (${remaining} c) is not a whole number of ${this.coinValueCents} c coins`);
-    const asked = Math.min(MAX_COINS_PER_DISPENSE, remaining / this.coinValueCents);
+    const asked = Math.min(MAX_COINS_PER_DISPENSE, test ? test.requested - test.paid : remaining / this.coinValueCents);
     // A jam latches in the hopper's flags and refuses every dispense until it is reset.
     if ((await this.hopper.faults()).blocksPayout) await this.hopper.reset();
     await this.hopper.enable();
-    const record: DispenseRecord = { asked, paid: 0, lifetimeBefore: lifetime };
+    const record: DispenseRecord = test ? { asked, paid: 0, lifetimeBefore: lifetime, test: true } : { asked, paid: 0, lifetimeBefore: lifetime };
     const key = dispenseKey(this.hopper.deviceId);
     // Recorded before it is sent: after a power cut the counter tells what this dispense paid.
     this.store.commit({
       settings: [{ key, value: record }],
-      events: [{ kind: 'hopper-dispense', detail: { deviceId: this.hopper.deviceId, coins: asked, lifetimeBefore: lifetime } }],
+      events: [{ kind: 'hopper-dispense', detail: { deviceId: this.hopper.deviceId, coins: asked, lifetimeBefore: lifetime, test: test !== null } }],
     });
     try {
       await this.hopper.dispense(asked);
@@ -225,7 +271,18 @@ export class HopperPayout {
     if (delta === 0 && end === null) return 0;
 
     const parts: CommitBatch[] = [{ deviceCounters: [{ deviceId: lifetimeKey(deviceId), counter: accounted + delta }] }];
-    if (paid > 0) {
+    if (paid > 0 && record?.test) {
+      const value = paid * this.coinValueCents;
+      const test = this.testPayout() ?? { requested: paid, paid: 0 };
+      parts.push({
+        meters: [
+          { scope: 'cabinet', name: 'test-payout-value', delta: value },
+          { scope: 'cabinet', name: 'test-payout-count', delta: paid },
+        ],
+        // A finished dispense ends the test in the same batch (closeDispense): the setting is written once.
+        ...(end?.end === 'finished' ? {} : { settings: [{ key: testPayoutKey(deviceId), value: { ...test, paid: test.paid + paid } }] }),
+      });
+    } else if (paid > 0) {
       const value = paid * this.coinValueCents;
       parts.push({
         ledger: [{ key: `hopper-paid:${deviceId}:${accounted + 1}-${accounted + paid}`, kind: 'hopper-paid', cents: value, bonuses: 0 }],
@@ -268,10 +325,23 @@ export class HopperPayout {
         events: [{ kind: 'hopper-dispense-end', detail: { deviceId, asked: record.asked, paid: record.paid, end: end.end, reason: end.reason ?? null } }],
       },
     ];
+    if (record.test) {
+      // A test that ended (whole, or short: empty, jammed) is over; one halted goes on when the cabinet may pay.
+      const test = this.testPayout();
+      if (test && end.end === 'finished') parts.push(this.endTest({ requested: test.requested, paid: record.paid }, unpaid > 0 ? `hopper ${end.reason ?? 'stopped'}` : 'paid'));
+      return mergeBatches(...parts);
+    }
     if (unpaid > 0 && end.end === 'finished' && !record.uncertain) {
       parts.push(this.tilts.raise({ key: HOPPER_UNPAID_TILT, code: end.reason === 'jammed' ? 'hopper-jam' : 'hopper-empty', detail: `${unpaid} coin${unpaid === 1 ? '' : 's'} (${formatEuros(unpaid * this.coinValueCents)}) not paid` }));
     }
     return mergeBatches(...parts);
+  }
+
+  private endTest(test: TestPayout, result: string): CommitBatch {
+    return {
+      settings: [{ key: testPayoutKey(this.hopper.deviceId), value: null }],
+      events: [{ kind: 'hopper-test-payout-end', detail: { deviceId: this.hopper.deviceId, requested: test.requested, paid: test.paid, result } }],
+    };
   }
 
   private record(): DispenseRecord | null {

@@ -26,7 +26,8 @@ const HOPPER_UNPAID: readonly TiltCode[] = ['hopper-empty', 'hopper-jam'];
 
 /** The attendant's actions for a tilt (none for a door: closing it clears it). */
 export function actionsFor(tilt: Tilt): TiltView['actions'] {
-  if (tilt.code === 'door-open') return [];
+  if (tilt.code === 'door-open' || tilt.code === 'store-locked') return [];
+  if (tilt.code === 'handpay-required') return ['handpay'];
   if (HOPPER_UNPAID.includes(tilt.code)) return ['refill', 'handpay'];
   return ['clear'];
 }

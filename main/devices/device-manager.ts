@@ -106,8 +106,10 @@ export function startDevices(config: CabinetConfig, options: DeviceManagerOption
 
   // Setting a device up: who it is, and which coins or bills it may take. Master inhibits are the
   // cabinet's (it re-sends them on every health change).
+  // What the service menu's settings accept; every later set-up sends the same.
+  let acceptance = { coins: config.coinAcceptor.coins.map((c) => c.position), bills: config.billValidator.bills.map((b) => b.type) };
   const setups: [DeviceHealth, () => Promise<unknown>][] = [
-    [coinHealth, async () => { await coinAcceptor.identify(); await coinAcceptor.enableCoins(config.coinAcceptor.coins.map((c) => c.position)); }],
+    [coinHealth, async () => { await coinAcceptor.identify(); await coinAcceptor.enableCoins(acceptance.coins); }],
     [hopperHealth, () => hopper.identify()],
   ];
   if (billHealth && billValidator) {
@@ -115,7 +117,7 @@ export function startDevices(config: CabinetConfig, options: DeviceManagerOption
       billHealth,
       async () => {
         await billValidator.identify();
-        await billValidator.enableBills(config.billValidator.bills.map((b) => b.type));
+        await billValidator.enableBills(acceptance.bills);
         // Escrow lets the cabinet refuse a bill (credit limit, tilt); products differ in their power-up mode.
         await billValidator.setEscrowMode(true);
       },
@@ -189,6 +191,12 @@ export function startDevices(config: CabinetConfig, options: DeviceManagerOption
       if (billHealth) list.push(billHealth.view());
       if (panel) list.push(panel.health());
       return list;
+    },
+    async setAcceptance(coinPositions: readonly number[], billTypes: readonly number[]): Promise<void> {
+      acceptance = { coins: [...coinPositions], bills: [...billTypes] };
+      if (coinHealth.view().state === 'ok') await coinAcceptor.enableCoins(acceptance.coins);
+      if (billValidator && billHealth?.view().state === 'ok') await billValidator.enableBills(acceptance.bills);
+      options.log(`acceptance set: coin positions ${acceptance.coins.join(',') || 'none'}, bill types ${acceptance.bills.join(',') || 'none'}`);
     },
     deviceReset(kind: 'coin-acceptor' | 'bill-validator'): void {
       const setup = setups.find(([health]) => health.kind === kind);

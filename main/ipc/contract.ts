@@ -316,7 +316,11 @@ export type TiltCode =
   | 'hopper-fault'
   | 'bill-jam'
   | 'bill-fraud'
-  | 'device-fault';
+  | 'device-fault'
+  /** A COLLECT above the handpay limit: the attendant pays it by hand. */
+  | 'handpay-required'
+  /** The boot store check found the books damaged: nothing moves until a RAM clear. */
+  | 'store-locked';
 
 export interface DeviceHealthView {
   readonly deviceId: string;

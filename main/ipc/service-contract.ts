@@ -231,10 +231,6 @@ export class ServiceContractError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function onlyKeys(raw: Record<string, unknown>, allowed: readonly string[]): void {
   for (const key of Object.keys(raw)) if (!allowed.includes(key)) throw new ServiceContractError(`intent ${String(raw.type)} has an unexpected field "${key}"`);
 }

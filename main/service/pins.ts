@@ -87,6 +87,12 @@ export class PinBook {
     this.store.commit({ settings: [{ key: pinKey(role), value }], events: [{ kind: 'service-pin-changed', detail: { role, by } }] });
   }
 
+  /** When the role's lockout ends, or null when it may try. */
+  lockedUntil(role: Role): number | null {
+    const until = this.attempts(role).lockedUntil;
+    return until !== null && until > this.now() ? until : null;
+  }
+
   private stored(role: Role): StoredPin {
     const value = this.store.getSetting(pinKey(role)) as StoredPin | undefined;
     if (value && typeof value.salt === 'string' && typeof value.hash === 'string') return value;
