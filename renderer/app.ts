@@ -1,5 +1,6 @@
 import type { CabinetApi, CabinetView, Intent, IntentResult } from '../main/ipc/contract';
 import { createSounds } from './audio/sounds';
+import { setMoneyStyle, type MoneyStyle } from './format';
 import { createWebBridge, defaultBridgeUrl, type ConnectionState } from './bridge/web-bridge';
 import { buildBetIcons } from './hud/bet-icons';
 import { startClock } from './hud/clock';
@@ -17,6 +18,8 @@ import { UpperPaytableView } from './hud/upper-paytable';
 import { CollectDriver } from './input/collect-driver';
 import { installKeyboard, type KeyAction } from './input/keyboard';
 import type { GameSide } from './model/active-game';
+import { currencyFromQuery, displayReloadUrl, masterVolume } from './model/display-settings';
+import { stageKey, stageView } from './model/service-recall';
 import { Overlays } from './overlays/overlays';
 import { Presenter } from './presenter';
 import { createAtlas, type SymbolAtlas } from './scene/atlas';
@@ -25,6 +28,8 @@ import type { ReelDisplay } from './scene/reel-display';
 import { FlatReels } from './scene/reel-flat';
 import { ReelScene } from './scene/reel-scene';
 import { UPPER_FIGURES } from './scene/upper-figures';
+import { ServiceEntryButton } from './service/service-button';
+import { ServiceOverlay } from './service/service-overlay';
 import { textTableFor } from './text/languages';
 
 /**
@@ -66,6 +71,10 @@ function start(): void {
   const language = new URLSearchParams(window.location.search).get('lang') ?? document.documentElement.lang;
   const text = textTableFor(language);
   document.documentElement.lang = text.language;
+  // The money style asked for in the address wins until the cabinet says otherwise; without
+  // one, the first view's setting is taken before anything is drawn.
+  let pageCurrency: MoneyStyle | null = currencyFromQuery(window.location.search);
+  if (pageCurrency) setMoneyStyle(pageCurrency);
   const layout = buildLayout(document.body, text);
   const hud = new Hud(layout, text);
   // Both games' figures are painted once, here; strips and icons are cut from them.
@@ -120,6 +129,8 @@ function start(): void {
   const overlays = new Overlays(layout.overlay, text, send);
   const devPanel = new DevPanel(layout.devPanel, text, send, currentView);
   const tiltPanel = new TiltPanel(layout.tiltPanel, text, request);
+  const serviceEntry = new ServiceEntryButton(layout.serviceCorner, tiltPanel.serviceSlot, text, send);
+  const serviceOverlay = new ServiceOverlay({ layer: layout.service, recallBanner: layout.recallBanner, stage: layout.stage, text, request, sounds });
   const presenter = new Presenter({
     display,
     hud,
@@ -178,16 +189,54 @@ function start(): void {
     }
   });
 
+  /** Language and money style follow the service menu by reloading the page; volume at once. */
+  // A language or money style named in the address (a kiosk's start line, a test) wins over the
+  // stored setting; a setting CHANGED while the page is up is followed by reloading.
+  const addressNamesDisplay = new URLSearchParams(window.location.search).has('lang');
+  let firstDisplay: CabinetView['display'] | null = null;
+  const applyDisplay = (view: CabinetView): boolean => {
+    if (pageCurrency === null) {
+      pageCurrency = view.display.currency;
+      setMoneyStyle(pageCurrency);
+    }
+    firstDisplay ??= view.display;
+    const unchangedSinceLoad = firstDisplay.language === view.display.language && firstDisplay.currency === view.display.currency;
+    if (addressNamesDisplay && unchangedSinceLoad) {
+      sounds.setVolume(masterVolume(view.display.volume));
+      return true;
+    }
+    const reload = displayReloadUrl(window.location.href, view.display, { language: text.language, currency: pageCurrency });
+    if (reload) {
+      window.location.replace(reload);
+      return false;
+    }
+    sounds.setVolume(masterVolume(view.display.volume));
+    return true;
+  };
+
+  // What the game stage shows: the live cabinet, or a recalled round step by step. Each switch
+  // between them (and each recalled step) is shown as it stands, without animation.
+  let shownStage = 'live';
   cabinet.onView((view) => {
     latestView = view;
     try {
-      presenter.accept(view, performance.now());
+      if (!applyDisplay(view)) return;
+      serviceEntry.update(view);
+      serviceOverlay.update(view);
+      const key = stageKey(view);
+      if (key !== shownStage) {
+        shownStage = key;
+        presenter.reset();
+      }
+      presenter.accept(stageView(view), performance.now());
     } catch (error) {
       console.error('could not show a view:', error);
     }
   });
 
   const act = (action: KeyAction): void => {
+    // The service menu covers the game: the keyboard does not play under it.
+    if (latestView?.service) return;
     switch (action.kind) {
       case 'intent':
         if (action.intent.type === 'AUTO_PLAY') functions.closeMenu();

@@ -1,4 +1,4 @@
-import { formatAmount, formatClock, formatCompact, formatCompactEuros, formatEuros, splitCents } from './format';
+import { formatAmount, formatClock, formatCompact, formatCompactEuros, formatEuros, moneyStyle, setMoneyStyle, splitCents } from './format';
 
 describe('formatEuros', () => {
   it.each([
@@ -62,5 +62,33 @@ describe('formatClock', () => {
     expect(formatClock(new Date(2024, 0, 1, 9, 5))).toBe('09:05');
     expect(formatClock(new Date(2024, 0, 1, 23, 59))).toBe('23:59');
     expect(formatClock(new Date(2024, 0, 1, 0, 0))).toBe('00:00');
+  });
+});
+
+describe('money styles (the service menu\'s currency setting)', () => {
+  afterEach(() => setMoneyStyle('plain'));
+
+  it('writes Spanish money with a decimal comma and the sign after', () => {
+    expect(formatEuros(100, 'es')).toBe('1,00 €');
+    expect(formatEuros(1240, 'es')).toBe('12,40 €');
+    expect(formatEuros(-5, 'es')).toBe('-0,05 €');
+    expect(formatCompactEuros(20, 'es')).toBe('0,20 €');
+    expect(formatCompactEuros(100, 'es')).toBe('1 €');
+  });
+
+  it('writes English money with the sign first', () => {
+    expect(formatEuros(100, 'en')).toBe('€1.00');
+    expect(formatEuros(-1240, 'en')).toBe('-€12.40');
+    expect(formatCompactEuros(20, 'en')).toBe('€0.20');
+    expect(formatCompactEuros(500, 'en')).toBe('€5');
+  });
+
+  it('applies the chosen style to every figure written afterwards', () => {
+    setMoneyStyle('es');
+    expect(moneyStyle()).toBe('es');
+    expect(formatEuros(320)).toBe('3,20 €');
+    expect(formatCompact(320)).toBe('3,20');
+    setMoneyStyle('en');
+    expect(formatEuros(320)).toBe('€3.20');
   });
 });

@@ -20,30 +20,59 @@ export function splitCents(cents: number): { negative: boolean; euros: number; c
   return { negative, euros: (abs - rest) / 100, cents: rest };
 }
 
-/** 1240 -> "12.40", -5 -> "-0.05". */
-export function formatAmount(cents: number): string {
-  const { negative, euros, cents: rest } = splitCents(cents);
-  return `${negative ? '-' : ''}${euros}.${rest < 10 ? '0' : ''}${rest}`;
+/**
+ * How money is written, as chosen in the service menu (DisplaySettings.currency): 'es' "1,00 €",
+ * 'en' "€1.00". 'plain' ("1.00 €") is what the screen writes before the cabinet has said.
+ */
+export type MoneyStyle = 'es' | 'en' | 'plain';
+
+// Set once when the page learns the cabinet's choice; a later change reloads the page (app.ts),
+// so every figure already drawn is redrawn in the new style rather than left in the old one.
+let currentStyle: MoneyStyle = 'plain';
+
+export function setMoneyStyle(style: MoneyStyle): void {
+  currentStyle = style;
 }
 
-/** 1240 -> "12.40 €". */
-export function formatEuros(cents: number): string {
-  return `${formatAmount(cents)} €`;
+export function moneyStyle(): MoneyStyle {
+  return currentStyle;
+}
+
+function decimalMark(style: MoneyStyle): string {
+  return style === 'es' ? ',' : '.';
+}
+
+function withSign(amount: string, negative: boolean, style: MoneyStyle): string {
+  const sign = negative ? '-' : '';
+  return style === 'en' ? `${sign}€${amount}` : `${sign}${amount} €`;
+}
+
+/** 1240 -> "12.40" ("12,40" in the 'es' style), -5 -> "-0.05". */
+export function formatAmount(cents: number, style: MoneyStyle = currentStyle): string {
+  const { negative, euros, cents: rest } = splitCents(cents);
+  return `${negative ? '-' : ''}${euros}${decimalMark(style)}${rest < 10 ? '0' : ''}${rest}`;
+}
+
+/** 1240 -> "12.40 €" ('plain'), "12,40 €" ('es'), "€12.40" ('en'). */
+export function formatEuros(cents: number, style: MoneyStyle = currentStyle): string {
+  const { negative } = splitCents(cents);
+  return withSign(formatAmount(Math.abs(cents), style), negative, style);
 }
 
 /**
  * Short form for bet icons and paytable cells: whole euros drop the cents
  * (100 -> "1", 2000000 -> "20000"), others keep them (20 -> "0.20", 320 -> "3.20").
  */
-export function formatCompact(cents: number): string {
+export function formatCompact(cents: number, style: MoneyStyle = currentStyle): string {
   const { negative, euros, cents: rest } = splitCents(cents);
   if (rest === 0) return `${negative ? '-' : ''}${euros}`;
-  return formatAmount(cents);
+  return formatAmount(cents, style);
 }
 
-/** 100 -> "1 €", 20 -> "0.20 €". */
-export function formatCompactEuros(cents: number): string {
-  return `${formatCompact(cents)} €`;
+/** 100 -> "1 €", 20 -> "0.20 €" (or "€1", "€0.20" in the 'en' style). */
+export function formatCompactEuros(cents: number, style: MoneyStyle = currentStyle): string {
+  const { negative } = splitCents(cents);
+  return withSign(formatCompact(Math.abs(cents), style), negative, style);
 }
 
 /** Two-digit clock text from a Date in local time: "09:05". */

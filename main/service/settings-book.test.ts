@@ -42,7 +42,7 @@ describe('the service-menu settings book', () => {
       autoplayMaxGames: 100,
       coinsEnabledCents: [10, 20, 50, 100, 200],
       billsEnabledCents: [500, 1000, 2000, 5000],
-      display: { language: 'es', currency: 'es', volume: 80 },
+      display: { language: 'en', currency: 'es', volume: 80 },
     });
     const credit = book().views().find((v) => v.key === 'limits.credit');
     expect(credit).toMatchObject({ label: 'Credit limit', rule: 'money', value: 20000, unit: 'cents', range: { min: 100, max: 20000, step: 100 } });
@@ -59,7 +59,7 @@ describe('the service-menu settings book', () => {
   it('changes the display at any time', () => {
     expect(book().change('display.volume', 35, PLAYING)).toEqual({ ok: true, changed: ['display.volume'], message: 'Volume set to 35 %' });
     expect(book().change('display.currency', 'en', PLAYING)).toMatchObject({ ok: true });
-    expect(book().effective().service.display).toEqual({ language: 'es', currency: 'en', volume: 35 });
+    expect(book().effective().service.display).toEqual({ language: 'en', currency: 'en', volume: 35 });
   });
 
   it('applies an accepted change, logs who made it with the old and new values, and keeps it across a restart', () => {

@@ -37,8 +37,11 @@ type Writable<T> = T extends readonly (infer U)[] ? Writable<U>[] : T extends ob
 /** A state being built from the stored changes; catalogue entries write into it. */
 export type SettingsDraft = Writable<SettingsState>;
 
-/** What the screen shows before anyone chose: Spanish, euros written the Spanish way. */
-export const DEFAULT_DISPLAY: DisplaySettings = { language: 'es', currency: 'es', volume: 80 };
+/**
+ * What the screen shows before anyone chose: English (the screen's own default language until an
+ * operator picks Spanish), euros written the Spanish way ("1,00 €"), where the cabinets stand.
+ */
+export const DEFAULT_DISPLAY: DisplaySettings = { language: 'en', currency: 'es', volume: 80 };
 
 function distinctSorted(values: readonly number[]): number[] {
   return [...new Set(values)].sort((a, b) => a - b);

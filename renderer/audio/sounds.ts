@@ -25,12 +25,15 @@ export interface Sounds {
   /** Starts the reel-spin loop (once, however often called). */
   startSpinLoop(): void;
   stopSpinLoop(): void;
+  /** The master volume, 0–1 (the service menu's volume setting). */
+  setVolume(level: number): void;
 }
 
 export function createSounds(baseUrl = 'sounds/'): Sounds {
   let howls: Map<SoundName, Howl> | null = null;
   let spinId: number | null = null;
   let spinWanted = false;
+  let volume = 1;
 
   function load(): void {
     if (howls) return;
@@ -53,7 +56,16 @@ export function createSounds(baseUrl = 'sounds/'): Sounds {
         // No audio at all on this machine: stay silent.
       }
     }
+    applyVolume();
     if (spinWanted) startSpin();
+  }
+
+  function applyVolume(): void {
+    try {
+      Howler.volume(volume);
+    } catch {
+      // No audio at all on this machine: nothing to turn down.
+    }
   }
 
   function startSpin(): void {
@@ -107,6 +119,12 @@ export function createSounds(baseUrl = 'sounds/'): Sounds {
         }
       }
       spinId = null;
+    },
+    setVolume(level) {
+      if (level === volume) return;
+      volume = level;
+      // Before the first gesture nothing is loaded; load() applies it then.
+      if (howls) applyVolume();
     },
   };
 }

@@ -42,6 +42,12 @@ export interface Layout {
   /** Over the reels, paytable and holds while a fault stops play (hud/tilt-panel.ts fills it). */
   readonly tiltPanel: HTMLElement;
   readonly reconnecting: HTMLElement;
+  /** The top corner where the SERVICE button stands (service/service-button.ts). */
+  readonly serviceCorner: HTMLElement;
+  /** The service menu's layer over the whole stage (service/service-overlay.ts fills it). */
+  readonly service: HTMLElement;
+  /** "RECALL" over the game stage while a past round is replayed on it. */
+  readonly recallBanner: HTMLElement;
 }
 
 function meter(label: string, testId: string, className: string): { box: HTMLElement; value: HTMLElement } {
@@ -102,7 +108,30 @@ export function buildLayout(root: HTMLElement, text: TextTable): Layout {
   const tiltPanel = el('div', { class: 'tilt-panel', 'data-testid': 'tilt-panel', hidden: '', role: 'alert' });
   const reconnecting = el('div', { class: 'reconnecting', 'data-testid': 'reconnecting', hidden: '' }, t.reconnecting);
 
-  const stage = el('div', { class: 'stage', id: 'stage' }, header, reelsArea, holds, marqueeBox, meters, paytableBox, betsArea, panel, payout, tiltPanel, reconnecting);
+  // The service menu covers everything (a recall replay shrinks it to a bar under the game);
+  // its button and the RECALL banner stand above the game's own layers.
+  const serviceCorner = el('div', { class: 'service-corner' });
+  const service = el('div', { class: 'service-layer', 'data-testid': 'service-overlay', hidden: '' });
+  const recallBanner = el('div', { class: 'recall-banner', 'data-testid': 'recall-banner', hidden: '' });
+
+  const stage = el(
+    'div',
+    { class: 'stage', id: 'stage' },
+    header,
+    reelsArea,
+    holds,
+    marqueeBox,
+    meters,
+    paytableBox,
+    betsArea,
+    panel,
+    payout,
+    tiltPanel,
+    serviceCorner,
+    recallBanner,
+    service,
+    reconnecting,
+  );
   root.append(stage);
   return {
     stage,
@@ -136,5 +165,8 @@ export function buildLayout(root: HTMLElement, text: TextTable): Layout {
     payoutBar,
     tiltPanel,
     reconnecting,
+    serviceCorner,
+    service,
+    recallBanner,
   };
 }

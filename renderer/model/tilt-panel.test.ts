@@ -18,6 +18,8 @@ const EVERY_CODE: Readonly<Record<TiltCode, true>> = {
   'bill-jam': true,
   'bill-fraud': true,
   'device-fault': true,
+  'handpay-required': true,
+  'store-locked': true,
 };
 const CODES = Object.keys(EVERY_CODE) as TiltCode[];
 

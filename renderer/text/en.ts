@@ -1,4 +1,5 @@
 import type { TiltCode } from '../../main/ipc/contract';
+import { serviceEn } from './service-en';
 import type { TextTable } from './text-table';
 
 const bonusWord = (n: number): string => (n === 1 ? 'BONUS' : 'BONUSES');
@@ -15,6 +16,8 @@ const TILT_NAMES: Readonly<Record<TiltCode, string>> = {
   'bill-jam': 'BILL JAM',
   'bill-fraud': 'BILL FRAUD',
   'device-fault': 'DEVICE FAULT',
+  'handpay-required': 'HANDPAY REQUIRED',
+  'store-locked': 'MEMORY LOCKED',
 };
 
 /** The marquee names a fault it knows; a code from a newer cabinet is shown as it comes. */
@@ -157,6 +160,8 @@ export const en: TextTable = {
       'bill-jam': 'Free the bill path of the validator, then CLEAR.',
       'bill-fraud': 'The bill validator saw a cheating attempt. Check the bill path, then CLEAR.',
       'device-fault': 'A device stopped answering or reported a fault. Check it in the list below and its cable, then CLEAR.',
+      'handpay-required': 'The prize is above the handpay limit: pay it by hand, then HANDPAY.',
+      'store-locked': 'The memory check found the books damaged. A technician must do a RAM clear in the service menu.',
     },
     since: (clock) => `since ${clock}`,
     actions: { clear: 'CLEAR', refill: 'REFILL', handpay: 'HANDPAY' },
@@ -174,4 +179,5 @@ export const en: TextTable = {
     on: { key: 'ON', mainDoor: 'OPEN', cashDoor: 'OPEN' },
     off: { key: 'OFF', mainDoor: 'SHUT', cashDoor: 'SHUT' },
   },
+  service: serviceEn,
 };

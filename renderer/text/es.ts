@@ -1,4 +1,5 @@
 import type { TiltCode } from '../../main/ipc/contract';
+import { serviceEs } from './service-es';
 import type { TextTable } from './text-table';
 
 const bonusWord = (n: number): string => (n === 1 ? 'BONO' : 'BONOS');
@@ -15,6 +16,8 @@ const TILT_NAMES: Readonly<Record<TiltCode, string>> = {
   'bill-jam': 'ATASCO EN EL BILLETERO',
   'bill-fraud': 'FRAUDE EN EL BILLETERO',
   'device-fault': 'AVERÍA DE DISPOSITIVO',
+  'handpay-required': 'PAGO MANUAL NECESARIO',
+  'store-locked': 'MEMORIA BLOQUEADA',
 };
 
 /** El marcador nombra la avería que conoce; un código de una máquina más nueva se muestra tal cual. */
@@ -160,6 +163,8 @@ export const es: TextTable = {
       'bill-jam': 'Libere el paso de billetes del billetero y pulse REARMAR.',
       'bill-fraud': 'El billetero detectó un intento de fraude. Revise el paso de billetes y pulse REARMAR.',
       'device-fault': 'Un dispositivo dejó de responder o informó de una avería. Revíselo en la lista de abajo, y su cable, y pulse REARMAR.',
+      'handpay-required': 'El premio supera el límite de pago automático: páguelo a mano y pulse PAGO MANUAL.',
+      'store-locked': 'La comprobación de la memoria encontró las cuentas dañadas. Un técnico debe hacer un borrado de RAM en el menú de servicio.',
     },
     since: (clock) => `desde las ${clock}`,
     actions: { clear: 'REARMAR', refill: 'RELLENAR', handpay: 'PAGO MANUAL' },
@@ -177,4 +182,5 @@ export const es: TextTable = {
     on: { key: 'GIRADA', mainDoor: 'ABIERTA', cashDoor: 'ABIERTA' },
     off: { key: 'SIN GIRAR', mainDoor: 'CERRADA', cashDoor: 'CERRADA' },
   },
+  service: serviceEs,
 };

@@ -53,3 +53,32 @@ describe('textTableFor', () => {
     expect(LANGUAGE_TABLES.map((t) => t.language).sort()).toEqual(['en', 'es']);
   });
 });
+
+describe('the service menu in both languages', () => {
+  /** Every string (and every function's result for sample arguments) of a table, by path. */
+  const words = (value: unknown, path = ''): [string, string][] => {
+    if (typeof value === 'string') return [[path, value]];
+    if (typeof value === 'function') return [[path, String((value as (...args: unknown[]) => unknown)('X', 'Y', 'Z', 'W'))]];
+    if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => words(v, `${path}.${k}`));
+    return [];
+  };
+
+  it('says every service word in each language, none of them empty', () => {
+    const english = words(en.service);
+    const spanish = new Map(words(es.service));
+    expect(english.length).toBeGreaterThan(150);
+    for (const [path, text] of english) {
+      expect(spanish.get(path)).toBeDefined();
+      expect(text.trim()).not.toBe('');
+      expect(spanish.get(path)?.trim()).not.toBe('');
+    }
+    expect(spanish.size).toBe(english.length);
+  });
+
+  it('translates the service menu rather than copying the English', () => {
+    const spanish = new Map(words(es.service));
+    const same = words(en.service).filter(([path, text]) => spanish.get(path) === text);
+    // Digits-only or symbol labels and the names of things that are the same in both.
+    expect(same.length).toBeLessThan(12);
+  });
+});

@@ -1,4 +1,5 @@
 import type { DeviceHealthView, LadderView, Marquee, MinigameKindView, PanelSwitchName, TiltCode, TiltView } from '../../main/ipc/contract';
+import type { ServiceText } from './service-text';
 
 /**
  * Every word the screen shows, for one language. Money arrives already formatted ("4.00 €"),
@@ -137,4 +138,6 @@ export interface TextTable {
     readonly on: Readonly<Record<PanelSwitchName, string>>;
     readonly off: Readonly<Record<PanelSwitchName, string>>;
   };
+  /** The service menu (renderer/service/). */
+  readonly service: ServiceText;
 }

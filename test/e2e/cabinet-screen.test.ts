@@ -51,7 +51,8 @@ function walletOnDisk(dataDir: string): { credits: number; payout: number } {
   }
 }
 
-const euros = (cents: number): string => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')} €`;
+/** Money as the screen writes it by default (the Spanish way: "1,00 €"). */
+const euros = (cents: number): string => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')} €`;
 const text = (page: Page, id: string): Promise<string> => page.locator(`[data-testid="${id}"]`).innerText();
 
 async function waitForReels(page: Page): Promise<void> {

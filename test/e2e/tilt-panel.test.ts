@@ -387,7 +387,7 @@ describe('the tilt panel on the real cabinet', () => {
     expect(await bodyTilt(page)).toBeUndefined();
     await byId(page, 'dev-switch-key').click();
     await byId(page, 'dev-bill-500').click();
-    await byId(page, 'balance').filter({ hasText: '5.00 €' }).waitFor(WAIT);
+    await byId(page, 'balance').filter({ hasText: '5,00 €' }).waitFor(WAIT);
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);

@@ -1,0 +1,30 @@
+import type { MeterRowView } from '../../main/ipc/contract';
+
+/**
+ * The audit screen's figures: a meter's name in words, its value as money or a count, and the
+ * cycle's percentages from basis points, with integer arithmetic only.
+ */
+
+/** The name in the table's language, or the cabinet's own name for a meter this screen does not know. */
+export function meterLabel(names: Readonly<Record<string, string>>, name: string): string {
+  return (names as Readonly<Record<string, string | undefined>>)[name] ?? name;
+}
+
+export function meterValue(row: MeterRowView, which: 'lifetime' | 'period', money: (cents: number) => string): string {
+  const value = row[which];
+  return row.unit === 'cents' ? money(value) : String(value);
+}
+
+/** 9250 basis points → "92.50 %". */
+export function percentFromBps(bps: number): string {
+  const negative = bps < 0;
+  const abs = Math.abs(Math.trunc(bps));
+  const rest = abs % 100;
+  return `${negative ? '-' : ''}${(abs - rest) / 100}.${rest < 10 ? '0' : ''}${rest} %`;
+}
+
+/** Returned over staked in basis points, rounded down; null when nothing was staked. */
+export function returnBps(returnedCents: number, stakedCents: number): number | null {
+  if (stakedCents <= 0) return null;
+  return Math.floor((returnedCents * 10000) / stakedCents);
+}

@@ -1,0 +1,101 @@
+import type { AuditView, CabinetView, MeterRowView, ServiceView } from '../../main/ipc/contract';
+import { formatEuros } from '../format';
+import { el, setShown } from '../hud/dom';
+import { formatDateTime } from '../model/service-events';
+import { meterLabel, meterValue, percentFromBps, returnBps } from '../model/service-audit';
+import type { ScreenContext } from './service-dom';
+import { cell, note, Redraw, section, serviceButton, setDisabled, table } from './service-dom';
+import type { ServiceScreenPart } from './screen';
+
+/**
+ * The operator's audit: the cabinet's meters lifetime and period, whether the books balance,
+ * the same per game and bet, bills, handpays, doors, power-ups, jackpots, the cycle, and the
+ * period reset (asked twice on screen before it is sent).
+ */
+export class AuditScreen implements ServiceScreenPart {
+  readonly element: HTMLElement;
+  private readonly body: HTMLElement;
+  private readonly reset: HTMLButtonElement;
+  private readonly confirm: HTMLElement;
+  private readonly redraw = new Redraw();
+
+  constructor(private readonly ctx: ScreenContext) {
+    const t = ctx.text.service;
+    this.body = el('div', { class: 'svc-audit' });
+    this.reset = serviceButton('audit-period-reset', t.audit.resetPeriod, 'svc-warn');
+    this.reset.addEventListener('click', () => setShown(this.confirm, true));
+    const yes = serviceButton('audit-period-confirm', t.audit.resetYes, 'svc-danger');
+    yes.addEventListener('click', () => {
+      setShown(this.confirm, false);
+      ctx.press({ type: 'SERVICE_PERIOD_RESET' });
+    });
+    const cancel = serviceButton('audit-period-cancel', t.cancel);
+    cancel.addEventListener('click', () => setShown(this.confirm, false));
+    this.confirm = el('div', { class: 'svc-confirm', hidden: '' }, el('p', {}, t.audit.resetConfirm), el('div', { class: 'svc-row' }, yes, cancel));
+    this.element = el('div', { class: 'svc-screen' }, this.body, el('div', { class: 'svc-row' }, this.reset), this.confirm);
+  }
+
+  update(_view: CabinetView, service: ServiceView): void {
+    const audit = service.audit;
+    setDisabled(this.reset, !audit?.canResetPeriod);
+    if (!audit?.canResetPeriod) setShown(this.confirm, false);
+    this.redraw.when(audit, () => this.body.replaceChildren(...(audit ? this.draw(audit) : [note('…')])));
+  }
+
+  leave(): void {
+    setShown(this.confirm, false);
+  }
+
+  private draw(audit: AuditView): HTMLElement[] {
+    const t = this.ctx.text.service.audit;
+    const identity = audit.identity.ok
+      ? el('div', { class: 'svc-identity ok', 'data-testid': 'audit-identity', 'data-ok': 'true' }, t.booksBalance)
+      : el('div', { class: 'svc-identity bad', 'data-testid': 'audit-identity', 'data-ok': 'false' }, t.booksDoNotBalance(audit.identity.detail ?? '?'));
+    const started = note(audit.periodStartedAt === null ? t.periodNever : t.periodStarted(formatDateTime(audit.periodStartedAt)), 'audit-period-start');
+    const parts: HTMLElement[] = [identity, started, section(t.cabinet, this.meterTable(audit.cabinet, 'audit-meter'))];
+
+    const scopes = audit.scopes.map((s) => el('div', { class: 'svc-scope', 'data-testid': `audit-scope-${s.scope}` }, el('h4', {}, s.label), this.meterTable(s.meters, null)));
+    parts.push(section(t.perGame, ...(scopes.length ? scopes : [note(this.ctx.text.service.none)])));
+
+    const bills = audit.bills.map((b) => ({ cells: [formatEuros(b.cents), String(b.count), formatEuros(b.value)], testId: `audit-bill-${b.cents}` }));
+    parts.push(section(t.bills, bills.length ? table([t.billValue, t.count, t.total], bills) : note(this.ctx.text.service.none)));
+
+    const doors = audit.doors.map((d) => ({ cells: [d.door, String(d.opens)] }));
+    parts.push(
+      section(
+        t.doors,
+        note(t.handpays(audit.handpays.count, formatEuros(audit.handpays.cents)), 'audit-handpays'),
+        note(t.powerUps(audit.powerUps), 'audit-power-ups'),
+        doors.length ? table([t.doors, t.count], doors) : note(this.ctx.text.service.none),
+      ),
+    );
+
+    const jackpots = audit.jackpots.map((j) => ({ cells: [j.level, formatEuros(j.cents)] }));
+    parts.push(section(t.jackpots, jackpots.length ? table([t.jackpots, t.total], jackpots) : note(t.jackpotsNone, 'audit-jackpots-none')));
+    parts.push(section(t.cycle, ...this.cycle(audit)));
+    return parts;
+  }
+
+  private cycle(audit: AuditView): HTMLElement[] {
+    const t = this.ctx.text.service.audit;
+    const c = audit.cycle;
+    if (!c) return [note(t.cycleNone, 'audit-cycle')];
+    const returned = returnBps(c.returnedCents, c.stakedCents);
+    const returnedText = returned === null ? formatEuros(c.returnedCents) : `${formatEuros(c.returnedCents)} (${percentFromBps(returned)})`;
+    return [note(t.cycleLine(c.profile, c.gamesPlayed, c.cycleGames), 'audit-cycle'), note(t.cycleMoney(formatEuros(c.stakedCents), returnedText, percentFromBps(c.minReturnBps)))];
+  }
+
+  /** Meter rows; the cabinet's table gives each reading a test id (audit-meter-<name>-lifetime). */
+  private meterTable(rows: readonly MeterRowView[], testIdPrefix: string | null): HTMLElement {
+    const t = this.ctx.text.service.audit;
+    const reading = (row: MeterRowView, which: 'lifetime' | 'period'): string | Node => {
+      const value = meterValue(row, which, formatEuros);
+      return testIdPrefix ? cell(value, `${testIdPrefix}-${row.name}-${which}`, 'svc-num') : value;
+    };
+    return table(
+      [t.meter, t.lifetime, t.period],
+      rows.map((row) => ({ cells: [meterLabel(t.meterNames, row.name), reading(row, 'lifetime'), reading(row, 'period')], className: `unit-${row.unit}` })),
+      'svc-meters',
+    );
+  }
+}
