@@ -220,7 +220,14 @@ export class Cabinet {
     this.serviceSettings = settings.service;
     const gameId = this.game.id;
     this.game = GAME_REGISTRY[gameId].open(this.rng, this.config, this.store.snapshot(gameId));
+    this.adoptOperatorSettings();
     this.sendAcceptance();
+  }
+
+  /** The stored game takes the operator's bets (a step of its own, committed like any press). */
+  private adoptOperatorSettings(): void {
+    const event = this.game.settingsEvent();
+    if (this.game.runner.can(event)) this.gameStep(event, 'bet');
   }
 
   /** The coins and bills the settings enable, told to the devices (and to every later set-up). */
@@ -282,6 +289,8 @@ export class Cabinet {
     this.rtp.applyConfigured(this.config.games['gnomos-mix'].rtpSetting, this.canChangeMoneyRules());
     // AUTO-PLAY does not survive a power cut: the player may have gone. The other lights do.
     if ((this.game.runner.context as { autoPlay?: number }).autoPlay) this.gameStep({ type: 'AUTO_PLAY', games: 0 }, 'bet');
+    // Bets changed in the operator's file or the menu while the game was stored: taken now if it is idle.
+    this.adoptOperatorSettings();
     this.bootDevicesListeners();
     this.scheduleAutoStep();
   }

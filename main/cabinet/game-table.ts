@@ -29,4 +29,9 @@ export interface GameTable {
   /** PLAY or the automatic press, carrying the balances. */
   event(type: 'PLAY' | 'AUTO_STEP', balances: PlayerBalances): AnyEventObject;
   view(balances: PlayerBalances): GnomosView;
+  /**
+   * The event that puts the operator's settings (as the table was opened with) into the stored
+   * game; the machine takes it only when idle and something differs.
+   */
+  settingsEvent(): AnyEventObject;
 }

@@ -55,7 +55,11 @@ export class GnomosTable implements GameTable {
   readonly runner: MachineRunner<GnomosMachine>;
   private readonly children: ReturnType<typeof gnomosChildMachines>;
 
-  constructor(rng: Rng, settings: GnomosSettings, stored: StoredSnapshot | null) {
+  constructor(
+    rng: Rng,
+    private readonly settings: GnomosSettings,
+    stored: StoredSnapshot | null,
+  ) {
     const machine = createGnomosMixMachine(rng);
     this.children = gnomosChildMachines(rng);
     this.runner = new MachineRunner(
@@ -65,6 +69,11 @@ export class GnomosTable implements GameTable {
       { enabledBets: [...settings.enabledBets], betCents: settings.betCents, enabledUpperBets: [...settings.enabledUpperBets] },
       stored,
     );
+  }
+
+  /** The operator's bets as this table was opened with: the stored game takes them when both games are idle. */
+  settingsEvent(): AnyEventObject {
+    return { type: 'OPERATOR_BETS', enabledBets: [...this.settings.enabledBets], betCents: this.settings.betCents, enabledUpperBets: [...this.settings.enabledUpperBets] };
   }
 
   private get context(): GnomosContext {

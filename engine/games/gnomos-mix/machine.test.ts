@@ -203,3 +203,32 @@ describe('Gnomos Mix: the two games under one machine', () => {
     expect(replayed).toEqual(played);
   });
 });
+
+describe('Gnomos Mix: the operator changes the bets', () => {
+  const bets = (enabledBets: number[], betCents: number, enabledUpperBets: string[]): GnomosEvent => ({ type: 'OPERATOR_BETS', enabledBets, betCents, enabledUpperBets });
+
+  it('takes new bets between rounds, moving a bet no longer enabled to the default, as a step of no money', () => {
+    const t = open(5, { enabledBets: [20, 100], betCents: 20 });
+    const step = send(t, bets([100, 500], 500, ['1+5', '5+25']));
+    expect(step).toMatchObject({ label: 'operator-bets', roundId: null, moves: [], draws: [] });
+    expect(lower(t)).toMatchObject({ enabledBets: [100, 500], betCents: 500 });
+    expect(upper(t)).toMatchObject({ enabledBets: ['1+5', '5+25'], betId: '1+5' });
+    // A bet still enabled stays the player's choice.
+    send(t, { type: 'BET_SELECT', betCents: 100 });
+    send(t, bets([100, 500, 2000], 500, ['1+5', '5+25']));
+    expect(lower(t).betCents).toBe(100);
+    // The same bets again change nothing; nonsense is not taken.
+    expect(can(t, bets([100, 500, 2000], 500, ['1+5', '5+25']))).toBe(false);
+    expect(can(t, bets([30], 30, ['1+5']))).toBe(false);
+    expect(can(t, bets([100], 100, []))).toBe(false);
+  });
+
+  it('waits while a round is open in the lower game', () => {
+    const t = open(1);
+    // Play until a round stays open (a hold offered, advances, a ladder or the cauldrons).
+    for (let i = 0; i < 500 && phase(t) === 'lower.ready'; i += 1) send(t, { type: 'PLAY', ...RICH });
+    expect(phase(t)).not.toBe('lower.ready');
+    expect(can(t, bets([100], 100, ['1+5']))).toBe(false);
+  });
+});
+

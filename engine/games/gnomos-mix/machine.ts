@@ -6,6 +6,7 @@ import { createLowerRoundMachine, isLowerRoundIdle, LOWER_ROUND_MACHINE_VERSION,
 import { tuningForLevel } from './tuning/level-table';
 import type { GnomosLevelTuning } from './tuning/gnomos-tuning';
 import { balancesCoverUpperBet, DEFAULT_UPPER_BET_ID, isUpperBetId, UPPER_BET_IDS, type UpperBetId } from './upper/bets';
+import { isLowerBet, resolveLowerBetSetup } from './bets';
 import { createUpperRoundMachine, isUpperRoundIdle, UPPER_ROUND_MACHINE_VERSION, type UpperRoundContext } from './upper-round';
 
 /**
@@ -78,7 +79,12 @@ export type GnomosEvent =
   | { readonly type: 'GAME_CHANGE'; readonly creditsCents: number; readonly bonusesHeld: number }
   | { readonly type: 'AUTO_PLAY'; readonly games: number }
   | { readonly type: 'AUTO_RISK'; readonly on: boolean }
-  | { readonly type: 'AUTO_ADVANCES'; readonly on: boolean };
+  | { readonly type: 'AUTO_ADVANCES'; readonly on: boolean }
+  /**
+   * The operator's bets changed (service menu, config): taken only with both games idle. A bet in
+   * use that is no longer enabled gives way to the operator's default (lower) or the usual one (upper).
+   */
+  | { readonly type: 'OPERATOR_BETS'; readonly enabledBets: readonly number[]; readonly betCents: number; readonly enabledUpperBets: readonly string[] };
 
 export const MAX_AUTO_PLAY_GAMES = 100;
 
@@ -111,6 +117,28 @@ function childEvent(active: GnomosGame, event: GnomosEvent): AnyEventObject | nu
     default:
       return null;
   }
+}
+
+/** The upper bet in force after the enabled ones change: the one in use if still enabled, else the usual default, else the first. */
+function upperBetAfter(current: string, enabled: readonly UpperBetId[]): UpperBetId {
+  if (isUpperBetId(current) && enabled.includes(current)) return current;
+  return enabled.includes(DEFAULT_UPPER_BET_ID) ? DEFAULT_UPPER_BET_ID : (enabled[0] as UpperBetId);
+}
+
+/** The operator's bets as both games would hold them, or null when the event is not a valid set. */
+function operatorBets(machines: Machines, context: GnomosContext, event: GnomosEvent) {
+  if (event.type !== 'OPERATOR_BETS' || !Array.isArray(event.enabledBets) || !Array.isArray(event.enabledUpperBets)) return null;
+  if (!event.enabledBets.every(isLowerBet) || event.enabledBets.length === 0) return null;
+  const upperEnabled = UPPER_BET_IDS.filter((id) => event.enabledUpperBets.includes(id));
+  if (upperEnabled.length === 0 || upperEnabled.length !== new Set(event.enabledUpperBets).size) return null;
+  const lower = childContext<LowerRoundContext>(machines.lower, context.lower);
+  const upper = childContext<UpperRoundContext>(machines.upper, context.upper);
+  const setup = resolveLowerBetSetup(event.enabledBets, event.betCents);
+  const lowerBet = setup.enabledBets.includes(lower.betCents) ? lower.betCents : setup.betCents;
+  return {
+    before: { enabledBets: lower.enabledBets, betCents: lower.betCents, enabledUpperBets: upper.enabledBets, upperBetId: upper.betId },
+    after: { enabledBets: setup.enabledBets, betCents: lowerBet, enabledUpperBets: upperEnabled, upperBetId: upperBetAfter(upper.betId, upperEnabled) },
+  };
 }
 
 function isIdle(machines: Machines, context: GnomosContext): boolean {
@@ -200,6 +228,13 @@ export function createGnomosMixMachine(rng: Rng, tuning: (level: number) => Gnom
         event.type === 'AUTO_PLAY' && Number.isInteger(event.games) && event.games >= 0 && event.games <= MAX_AUTO_PLAY_GAMES && event.games !== context.autoPlay,
       autoRiskChanges: ({ context, event }) => event.type === 'AUTO_RISK' && typeof event.on === 'boolean' && event.on !== context.autoRisk,
       autoAdvancesChanges: ({ context, event }) => event.type === 'AUTO_ADVANCES' && typeof event.on === 'boolean' && event.on !== context.autoAdvances,
+      /** New operator bets, with neither game in a round (each keeps its bets between rounds only). */
+      operatorBetsChange: ({ context, event }) => {
+        const bets = operatorBets(machines, context, event);
+        if (bets === null || context.autoPlay > 0) return false;
+        if (!isLowerRoundIdle(restoreChild(machines.lower, context.lower).value) || !isUpperRoundIdle(restoreChild(machines.upper, context.upper).value)) return false;
+        return JSON.stringify(bets.before) !== JSON.stringify(bets.after);
+      },
     },
     actions: {
       forwardToGame: assign(({ context, event }) => {
@@ -235,6 +270,16 @@ export function createGnomosMixMachine(rng: Rng, tuning: (level: number) => Gnom
           return { autoAdvances: next.autoAdvances, seq, step: { seq, roundId: null, label: 'auto-advances', moves: [], draws: [], roundOver: false, detail: { on: next.autoAdvances } } };
         }
         return { ...forward(next, lightsEvent(next, context.autoPlay)), autoAdvances: next.autoAdvances };
+      }),
+      setOperatorBets: assign(({ context, event }) => {
+        const bets = operatorBets(machines, context, event);
+        if (bets === null) return {};
+        const seq = context.seq + 1;
+        // Facts the idle games keep between rounds: patched in, as a game change hands over the lights.
+        const lower = patchChildContext(context.lower, { enabledBets: bets.after.enabledBets, betCents: bets.after.betCents });
+        const upper = patchChildContext(context.upper, { enabledBets: bets.after.enabledUpperBets, betId: bets.after.upperBetId });
+        const step: RoundStep = { seq, roundId: null, label: 'operator-bets', moves: [], draws: [], roundOver: true, detail: { before: bets.before, after: bets.after } };
+        return { lower, upper, seq, step };
       }),
       changeGame: assign(({ context }) => {
         const to: GnomosGame = context.active === 'lower' ? 'upper' : 'lower';
@@ -276,6 +321,7 @@ export function createGnomosMixMachine(rng: Rng, tuning: (level: number) => Gnom
           AUTO_PLAY: { guard: 'autoPlayChanges', actions: 'setAutoPlay' },
           AUTO_RISK: { guard: 'autoRiskChanges', actions: 'setAutoRisk' },
           AUTO_ADVANCES: { guard: 'autoAdvancesChanges', actions: 'setAutoAdvances' },
+          OPERATOR_BETS: { guard: 'operatorBetsChange', actions: 'setOperatorBets' },
         },
       },
     },
