@@ -7,7 +7,10 @@
  * A "step" is a rung climbed on the lower game's ladder (rung 0 is where the prize arrives) or a
  * double taken in the upper game's Double-or-Bonuses.
  */
-import type { GnomosView } from '../ipc/contract';
+import type { GnomosView, LowerGameView, UpperGameView } from '../ipc/contract';
+
+/** What the limits look at: the game in play, the lower ladder, the upper Double-or-Bonuses. */
+export type RiskInPlay = Pick<GnomosView, 'active'> & { readonly lower: Pick<LowerGameView, 'phase' | 'ladder'>; readonly upper: Pick<UpperGameView, 'doubleOrBonuses'> };
 
 export interface GambleLimits {
   readonly maxWinCents: number;
@@ -15,7 +18,7 @@ export interface GambleLimits {
 }
 
 /** Why PLAY/ACCUMULATE may not risk the prize now, or null when it may (or no risk is in play). */
-export function gambleLimitReached(game: GnomosView, limits: GambleLimits): string | null {
+export function gambleLimitReached(game: RiskInPlay, limits: GambleLimits): string | null {
   const ladder = game.active === 'lower' && game.lower.phase === 'ladder' ? game.lower.ladder : null;
   if (ladder) {
     const next = ladder.ladderCents[ladder.rung + 1];
@@ -32,6 +35,6 @@ export function gambleLimitReached(game: GnomosView, limits: GambleLimits): stri
 }
 
 /** The press that banks the prize when the limit is reached (the ladder's COLLECT, all of Double-or-Bonuses). */
-export function collectAtLimit(game: GnomosView): 'COLLECT' | 'COLLECT_ALL' {
+export function collectAtLimit(game: Pick<GnomosView, 'active'>): 'COLLECT' | 'COLLECT_ALL' {
   return game.active === 'upper' ? 'COLLECT_ALL' : 'COLLECT';
 }

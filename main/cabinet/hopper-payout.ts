@@ -204,10 +204,12 @@ export class HopperPayout {
   }
 
   private async startDispense(lifetime: number): Promise<void> {
-    // Any tilt (the accounting just before may have raised one) stops the hopper.
-    if (this.tilts.stopped) return;
     const remaining = this.store.wallet().payoutRemainingCents;
     const test = remaining === 0 ? this.testPayout() : null;
+    // Any tilt (the accounting just before may have raised one) stops the hopper; a test payout
+    // goes on with a door open (the technician is at the machine), never with a fault.
+    const onlyDoorsOpen = this.tilts.active().every((t) => t.code === 'door-open');
+    if (this.tilts.stopped && !(test !== null && onlyDoorsOpen)) return;
     if (remaining === 0 && test === null) return;
     if (remaining % this.coinValueCents !== 0) throw new Error(`payout in progress (${remaining} c) is not a whole number of ${this.coinValueCents} c coins`);
     const asked = Math.min(MAX_COINS_PER_DISPENSE, test ? test.requested - test.paid : remaining / this.coinValueCents);

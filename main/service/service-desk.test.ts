@@ -155,6 +155,9 @@ describe('the service menu', () => {
 
   it('refuses a money-rule setting with credit on the meter, and puts it in force at zero credits', async () => {
     await ok({ type: 'DEV_INSERT_COIN', valueCents: 100 });
+    // The player picks 5 €: the game is stored with its bets from now on.
+    await ok({ type: 'BET_SELECT', betCents: 500 });
+    expect(store.snapshot('gnomos-mix')).not.toBeNull();
     await signIn('technician', '5182');
     await ok({ type: 'SERVICE_SCREEN', screen: 'settings' });
     expect(service().settings).toMatchObject({ moneyRulesOpen: false, moneyRulesReason: expect.stringContaining('credit on the meter') });
@@ -185,6 +188,10 @@ describe('the service menu', () => {
     const change = store.events({ kind: 'setting-changed', limit: 1 })[0]?.detail;
     expect(change).toMatchObject({ key: 'gnomos.lowerBets', new: [100, 500], by: 'technician' });
     expect((change as { old: number[] }).old).toEqual(expect.arrayContaining([20]));
+    // The player's 5 € is still enabled: it stays; the game's stored state holds the new bets.
+    expect(cabinet.view().game.lower.betCents).toBe(500);
+    await ok({ type: 'SERVICE_SETTING', key: 'gnomos.lowerBets', value: [100] });
+    expect(cabinet.view().game.lower.betCents).toBe(100);
   });
 
   it("runs the technician's device tests without touching the books", async () => {
@@ -198,7 +205,19 @@ describe('the service menu', () => {
     }
     const meters = store.meters('cabinet');
     expect([meters['test-payout-count'], meters['test-payout-value'], meters['hopper-paid-count']]).toEqual([5, 100, 0]);
+    expect(devices.emulators.hopper.coinsOut).toBe(5);
     expect(service().diagnostics?.testPayoutMeters).toMatchObject({ count: 5, cents: 100 });
+    // With the main door open (the technician at the hopper) a test still pays; play would not.
+    await ok({ type: 'DEV_SWITCH', name: 'mainDoor', on: true });
+    await until('the door open', () => cabinet.view().tilts.some((t) => t.code === 'door-open'));
+    await ok({ type: 'SERVICE_TEST_HOPPER', coins: 2 });
+    for (let i = 0; i < 50 && (devices.emulators.hopper.paying || service().diagnostics?.testPayout); i += 1) {
+      devices.emulators.hopper.tick(1);
+      await cabinet.pollDevices();
+    }
+    expect(store.meters('cabinet')['test-payout-count']).toBe(7);
+    await ok({ type: 'DEV_SWITCH', name: 'mainDoor', on: false });
+    await until('the door shut', () => cabinet.view().tilts.length === 0);
     // Acceptors: a coin goes on the test meters, a bill is read and given back.
     await ok({ type: 'SERVICE_TEST_ACCEPTORS', on: true });
     await until('the acceptors enabled', () => cabinet.view().coinAcceptor.accepting);

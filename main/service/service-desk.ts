@@ -27,7 +27,7 @@ import {
 } from '../ipc/contract';
 import type { CycleProgress } from '../cabinet/cycle-rule';
 import type { CabinetStore } from '../store/cabinet-store';
-import type { JournalEntry } from '../store/store-types';
+import type { EventChainResult, JournalEntry } from '../store/store-types';
 import { auditView } from './audit-view';
 import { eventLogView } from './event-log-view';
 import { exportAudit } from './audit-export';
@@ -93,6 +93,7 @@ const refuse = (message: string): IntentResult => ({ ok: false, error: { code: '
 
 export class ServiceDesk {
   private session: Session | null = null;
+  private chain: { newest: number; result: EventChainResult } | null = null;
   private readonly pins: PinBook;
   private readonly period: PeriodMeters;
 
@@ -179,6 +180,8 @@ export class ServiceDesk {
     if (intent.type === 'SERVICE_SCREEN') {
       if (!SERVICE_SCREEN_ROLES[intent.screen].includes(role)) return refuse(`the ${intent.screen} screen is for ${SERVICE_SCREEN_ROLES[intent.screen].join(' and ')}, not ${role}`);
       session.screen = intent.screen;
+      // Opening a screen checks afresh (the chain is walked again on the event log screen).
+      this.chain = null;
       session.recall = null;
       session.ramClearAsked = false;
       session.notice = null;
@@ -295,12 +298,19 @@ export class ServiceDesk {
       notice: session.notice,
       audit: on('audit') ? this.audit(role) : null,
       recall: on('recall') ? recallView(this.store, session.recall, (entry) => this.host.recallGame(entry)) : null,
-      events: on('events') ? eventLogView(this.store, session.events) : null,
+      events: on('events') ? eventLogView(this.store, session.events, () => this.verifiedChain()) : null,
       export: on('export') ? { usbPath: this.host.exportTargets().usb, dataPath: this.host.exportTargets().data, last: session.lastExport } : null,
       diagnostics: on('diagnostics') ? this.diagnostics() : null,
       settings: on('settings') ? { ...this.host.settings(), moneyRulesOpen: moneyRules.open, moneyRulesReason: moneyRules.reason } : null,
       store: on('store') ? { ...this.host.storeState(), ramClearAsked: session.ramClearAsked } : null,
     };
+  }
+
+  /** The chain verified once per new entry: the screen is redrawn for every view, the walk is linear. */
+  private verifiedChain(): EventChainResult {
+    const newest = this.store.events({ limit: 1 })[0]?.id ?? 0;
+    if (this.chain?.newest !== newest) this.chain = { newest, result: this.store.verifyEventChain() };
+    return this.chain.result;
   }
 
   private audit(role: ServiceRole | null): AuditView {
