@@ -8,7 +8,7 @@
  */
 import { Header } from '../../hardware/cctalk/headers';
 import type { EventEntry } from '../../main/store/store-types';
-import { dispenseKey, lifetimeKey } from '../../main/cabinet/hopper-payout';
+import { dispenseKey, lifetimeKey, testPayoutKey } from '../../main/cabinet/hopper-payout';
 import { CabinetChild, PowerCutBench } from '../power-cut/cabinet-bench';
 import { sleep, waitFor } from '../power-cut/wait';
 
@@ -39,6 +39,23 @@ async function creditForCollect(bench: PowerCutBench, cabinet: CabinetChild): Pr
     await waitFor('the coin acceptor to take a 2 € coin', () => acceptor.unreadSinceProcessed() <= 4 && acceptor.insertCoin(TWO_EURO_POSITION) === 'accepted');
   }
   await waitFor(`a credit of ${target} c`, async () => (await cabinet.state()).creditsCents === target, { everyMs: 20 });
+}
+
+/** Powers the cabinet up again and resolves once it has stopped the hopper (ccTalk 172) at power-up. */
+async function powerUpAndStopHopper(bench: PowerCutBench, booted: (child: CabinetChild) => void): Promise<CabinetChild> {
+  const stopped = new Promise<void>((resolve) => {
+    const off = bench.emulators.hopper.onReply(({ header }) => {
+      if (header !== Header.EMERGENCY_STOP) return;
+      off();
+      resolve();
+    });
+  });
+  const child = bench.boot('idle');
+  // Handed over at once, so the test's clean-up kills it even if it never settles.
+  booted(child);
+  await child.ready;
+  await stopped;
+  return child;
 }
 
 function dispenseEvents(events: readonly EventEntry[]): { asked: number[]; ends: Record<string, unknown>[] } {
@@ -81,17 +98,7 @@ describe('a hopper payout cut by a power loss, on a PTY', () => {
 
     // The motor stays still until the new cabinet has stopped the hopper (header 172), so the
     // coins out at the settling are exactly the ones the test let out.
-    const stopped = new Promise<void>((resolve) => {
-      const off = hopper.onReply(({ header }) => {
-        if (header !== Header.EMERGENCY_STOP) return;
-        off();
-        resolve();
-      });
-    });
-    cabinet = bench.boot('idle');
-    await cabinet.ready;
-    const live = cabinet;
-    await stopped;
+    const live = await powerUpAndStopHopper(bench, (child) => (cabinet = child));
     await runMotor(
       bench,
       async () => {
@@ -162,5 +169,148 @@ describe('a hopper payout cut by a power loss, on a PTY', () => {
       expect(ends[0]).toEqual(expect.objectContaining({ asked: COLLECT_COINS, paid: CUT_AFTER + whileDown, end: 'settled-after-power-up' }));
     },
     120_000,
+  );
+});
+
+/**
+ * A technician's TEST payout of 60 coins (service menu, Diagnostics) cut after 20 coins. Its
+ * coins are owed to nobody, so after power-up the cabinet counts what left (header 168) onto the
+ * test meters only and cancels the rest: the technician who asked may be gone, and coins
+ * nobody waits for must not keep falling out of a cabinet that just came back.
+ */
+describe("a technician's hopper test payout cut by a power loss, on a PTY", () => {
+  const TEST_COINS = 60;
+  const TEST_CUT_AFTER = 20;
+  let bench: PowerCutBench;
+  let cabinet: CabinetChild | null = null;
+
+  beforeEach(async () => {
+    // The attendant's key is on the I/O board: this bench plugs it in on its own PTY.
+    bench = await PowerCutBench.start({ seed: 5050, hopperMotor: false, coinsInTube: 1000, ioBoard: true });
+  });
+
+  afterEach(async () => {
+    await cabinet?.kill();
+    cabinet = null;
+    await bench.stop();
+  });
+
+  /** Key on, SERVICE, the factory technician PIN and the new one it must be changed to. */
+  async function signInAsTechnician(live: CabinetChild): Promise<void> {
+    bench.emulators.ioBoard.setSwitch('key', true);
+    await waitFor('the cabinet to see the key turned', async () => (await live.state()).keyOn, { everyMs: 20, timeoutMs: 20_000 });
+    expect(await live.press({ type: 'SERVICE_ENTER' })).toEqual({ ok: true });
+    expect(await live.press({ type: 'SERVICE_PIN', role: 'technician', pin: '2222' })).toEqual({ ok: true });
+    expect(await live.press({ type: 'SERVICE_NEW_PIN', pin: '5182' })).toEqual({ ok: true });
+  }
+
+  /**
+   * Boots, signs in, asks for the test payout and steps the motor to the 20th coin, then cuts the
+   * power. `afterCut` runs while the cabinet is dead; then it boots again and the test is settled.
+   */
+  async function testPayoutCutAndRecover(afterCut: () => void): Promise<void> {
+    const hopper = bench.emulators.hopper;
+    cabinet = bench.boot('idle');
+    await cabinet.ready;
+    const first = cabinet;
+    await signInAsTechnician(first);
+    expect(await first.press({ type: 'SERVICE_TEST_HOPPER', coins: TEST_COINS })).toEqual({ ok: true });
+    expect((await first.state()).testPayout).toEqual({ requested: TEST_COINS, paid: 0 });
+    await runMotor(bench, () => hopper.coinsOut >= TEST_CUT_AFTER, `${TEST_CUT_AFTER} test coins out`);
+    await first.kill();
+    expect(hopper.coinsOut).toBe(TEST_CUT_AFTER);
+    afterCut();
+
+    const live = await powerUpAndStopHopper(bench, (child) => (cabinet = child));
+    await waitFor('the test payout settled', async () => {
+      const state = await live.state();
+      return state.testPayout === null && !state.dispensing;
+    }, { everyMs: 20, timeoutMs: 20_000 });
+    // Cancelled means cancelled: nothing more leaves, however long the motor turns.
+    const settledOut = hopper.coinsOut;
+    for (let step = 0; step < 100; step += 1) hopper.tick(1);
+    await sleep(300);
+    expect(hopper.coinsOut).toBe(settledOut);
+    expect(hopper.paying).toBe(false);
+    expect(await live.state()).toMatchObject({ creditsCents: 0, payoutRemainingCents: 0, dispensing: false, testPayout: null, tilts: [] });
+    await live.kill();
+    cabinet = null;
+  }
+
+  function testBooks(): Record<string, unknown> {
+    return bench.withStore((store) => {
+      const meters = store.meters('cabinet');
+      const wallet = store.wallet();
+      const hopperId = bench.config.hopper.deviceId;
+      return {
+        testCount: meters['test-payout-count'],
+        testValue: meters['test-payout-value'],
+        paid: meters['hopper-paid-count'],
+        extra: meters['hopper-extra-count'],
+        credits: wallet.creditsCents,
+        payoutRemaining: wallet.payoutRemainingCents,
+        lifetime: store.deviceCounter(lifetimeKey(hopperId)),
+        record: store.getSetting(dispenseKey(hopperId)) ?? null,
+        test: store.getSetting(testPayoutKey(hopperId)) ?? null,
+        ok: store.checkAccounting().ok,
+        ends: store
+          .events()
+          .filter((e) => e.kind === 'hopper-test-payout-end')
+          .map((e) => e.detail),
+      };
+    });
+  }
+
+  it(
+    'the whole cabinet loses power: the 20 test coins out go on the test meters, the other 40 are cancelled',
+    async () => {
+      const hopper = bench.emulators.hopper;
+      await testPayoutCutAndRecover(() => hopper.powerCycle());
+
+      expect(hopper.coinsOut).toBe(TEST_CUT_AFTER);
+      expect(testBooks()).toEqual({
+        testCount: TEST_CUT_AFTER,
+        testValue: TEST_CUT_AFTER * COIN_CENTS,
+        paid: 0,
+        extra: 0,
+        credits: 0,
+        payoutRemaining: 0,
+        lifetime: TEST_CUT_AFTER,
+        record: null,
+        test: null,
+        ok: true,
+        ends: [expect.objectContaining({ requested: TEST_COINS, paid: TEST_CUT_AFTER, result: 'cancelled by a power cut' })],
+      });
+    },
+    60_000,
+  );
+
+  it(
+    'only the cabinet computer dies: the 10 coins the hopper pays while it is down are test coins too, the rest is cancelled',
+    async () => {
+      const hopper = bench.emulators.hopper;
+      const whileDown = 10;
+      await testPayoutCutAndRecover(() => {
+        expect(hopper.paying).toBe(true);
+        expect(hopper.tick(whileDown)).toBe(whileDown);
+      });
+
+      const out = TEST_CUT_AFTER + whileDown;
+      expect(hopper.coinsOut).toBe(out);
+      expect(testBooks()).toEqual({
+        testCount: out,
+        testValue: out * COIN_CENTS,
+        paid: 0,
+        extra: 0,
+        credits: 0,
+        payoutRemaining: 0,
+        lifetime: out,
+        record: null,
+        test: null,
+        ok: true,
+        ends: [expect.objectContaining({ requested: TEST_COINS, paid: out, result: 'cancelled by a power cut' })],
+      });
+    },
+    60_000,
   );
 });

@@ -7,6 +7,9 @@
  * its buffered coins and the hopper keeps paying a dispense the dead cabinet asked for (unless
  * the test cuts the hopper's power too). socat keeps the pair up while the host end is closed
  * and reopened, so each new cabinet finds its port where the last one left it.
+ *
+ * The I/O board (key, doors, buttons) is left out unless a test asks for it: it is on a line of
+ * its own, so it gets a second PTY pair, and it outlives the cuts like the ccTalk devices.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +36,14 @@ export interface BenchOptions {
   /** The hopper motor on its own timer; false when the test steps it with `emulators.hopper.tick`. */
   readonly hopperMotor: boolean;
   readonly coinsInTube: number;
+  /** Plug in the emulated I/O board on its own PTY, for tests that turn the attendant's key (default false). */
+  readonly ioBoard?: boolean;
+}
+
+/** One socat PTY pair and the emulators' open device end of it. */
+interface DeviceLine {
+  readonly pair: SocatPair;
+  readonly link: SerialPortLink;
 }
 
 export class PowerCutBench {
@@ -42,29 +53,33 @@ export class PowerCutBench {
     readonly dataDir: string,
     readonly config: CabinetConfig,
     readonly emulators: CabinetEmulators,
-    private readonly pair: SocatPair,
-    private readonly deviceLink: SerialPortLink,
+    private readonly cctalk: DeviceLine,
+    private readonly io: DeviceLine | null,
     private readonly below: (below: number) => number,
   ) {
-    deviceLink.onClose((reason) => (this.lostDeviceLink = reason));
+    cctalk.link.onClose((reason) => (this.lostDeviceLink = `ccTalk: ${reason}`));
+    io?.link.onClose((reason) => (this.lostDeviceLink = `I/O board: ${reason}`));
   }
 
   static async start(options: BenchOptions): Promise<PowerCutBench> {
     const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-power-cut-'));
-    const pair = await startSocatPair({ timeoutMs: 20_000 });
+    const lines: DeviceLine[] = [];
     try {
-      const deviceLink = await SerialPortLink.open(pair.devicePath);
-      const config = powerCutConfig(defaultConfig(), pair.hostPath);
+      const cctalk = await openLine();
+      lines.push(cctalk);
+      const io = options.ioBoard === true ? await openLine() : null;
+      if (io) lines.push(io);
+      const config = powerCutConfig(defaultConfig(), cctalk.pair.hostPath, io?.pair.hostPath ?? null);
       const below = seededRandom(options.seed);
       const emulators = new CabinetEmulators(config, {
         random: () => below(1_000_000) / 1_000_000,
         hopperMotor: options.hopperMotor,
         coinsInTube: options.coinsInTube,
       });
-      emulators.attach(deviceLink, null);
-      return new PowerCutBench(dataDir, config, emulators, pair, deviceLink, below);
+      emulators.attach(cctalk.link, io?.link ?? null);
+      return new PowerCutBench(dataDir, config, emulators, cctalk, io, below);
     } catch (error) {
-      await pair.stop();
+      for (const line of lines) await closeLine(line);
       rmSync(dataDir, { recursive: true, force: true });
       throw error;
     }
@@ -73,7 +88,8 @@ export class PowerCutBench {
   /** Powers a cabinet up on the data folder and the PTY's host end. */
   boot(mode: ChildMode): CabinetChild {
     if (this.lostDeviceLink !== null) throw new Error(`the devices' end of the PTY closed: ${this.lostDeviceLink}`);
-    return new CabinetChild(fork(CHILD, [this.dataDir, this.pair.hostPath, mode, String(this.below(2 ** 31))], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] }));
+    const args = [this.dataDir, this.cctalk.pair.hostPath, mode, String(this.below(2 ** 31)), ...(this.io ? [this.io.pair.hostPath] : [])];
+    return new CabinetChild(fork(CHILD, args, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] }));
   }
 
   /** Reads the store while no cabinet runs (it is the dead cabinet's disk, as a technician would find it). */
@@ -88,10 +104,25 @@ export class PowerCutBench {
 
   async stop(): Promise<void> {
     this.emulators.stop();
-    await this.deviceLink.close();
-    await this.pair.stop();
+    await closeLine(this.cctalk);
+    if (this.io) await closeLine(this.io);
     rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+async function openLine(): Promise<DeviceLine> {
+  const pair = await startSocatPair({ timeoutMs: 20_000 });
+  try {
+    return { pair, link: await SerialPortLink.open(pair.devicePath) };
+  } catch (error) {
+    await pair.stop();
+    throw error;
+  }
+}
+
+async function closeLine(line: DeviceLine): Promise<void> {
+  await line.link.close();
+  await line.pair.stop();
 }
 
 export class CabinetChild {

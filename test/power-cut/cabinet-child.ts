@@ -4,17 +4,17 @@
  * the test process. In `play` mode it presses every button of both games like a busy player
  * until the test SIGKILLs it; in `idle` mode it presses only what the test sends.
  *
- * usage: cabinet-child <data-dir> <ccTalk host path> <play|idle> <seed>
+ * usage: cabinet-child <data-dir> <ccTalk host path> <play|idle> <seed> [I/O board host path]
  */
 import { seededRandom } from '../../hardware/cctalk/test-random';
 import { bootCabinet } from '../../main/cabinet/boot';
-import { dispenseKey } from '../../main/cabinet/hopper-payout';
+import { dispenseKey, testPayoutKey, type TestPayout } from '../../main/cabinet/hopper-payout';
 import type { ChildMessage, ChildMode, ParentMessage } from './parent-link';
 import { powerCutConfig } from './power-cut-config';
 
-const [dataDir, hostPath, modeArg, seedArg] = process.argv.slice(2);
+const [dataDir, hostPath, modeArg, seedArg, ioBoardPath] = process.argv.slice(2);
 if (!dataDir || !hostPath || (modeArg !== 'play' && modeArg !== 'idle') || !seedArg) {
-  throw new Error('usage: cabinet-child <data-dir> <ccTalk host path> <play|idle> <seed>');
+  throw new Error('usage: cabinet-child <data-dir> <ccTalk host path> <play|idle> <seed> [I/O board host path]');
 }
 const mode: ChildMode = modeArg;
 const below = seededRandom(Number(seedArg));
@@ -27,7 +27,7 @@ const send = (message: ChildMessage): void => {
 const running = bootCabinet({
   dataDir,
   host: 'web',
-  configOverride: (config) => powerCutConfig(config, hostPath),
+  configOverride: (config) => powerCutConfig(config, hostPath, ioBoardPath ?? null),
   // The test prints the tail of this only when the child dies by itself.
   log: (message) => process.stderr.write(`${message}\n`),
 });
@@ -39,15 +39,19 @@ process.on('message', (message: ParentMessage) => {
   } else if (message.op === 'state') {
     const wallet = running.store.wallet();
     const view = running.cabinet.view();
+    const hopperId = running.config.hopper.deviceId;
+    const test = (running.store.getSetting(testPayoutKey(hopperId)) ?? null) as TestPayout | null;
     send({
       op: 'state',
       id: message.id,
       state: {
         creditsCents: wallet.creditsCents,
         payoutRemainingCents: wallet.payoutRemainingCents,
-        dispensing: (running.store.getSetting(dispenseKey(running.config.hopper.deviceId)) ?? null) !== null,
+        dispensing: (running.store.getSetting(dispenseKey(hopperId)) ?? null) !== null,
         tilts: view.tilts.map((t) => `${t.code}: ${t.detail}`),
         devices: view.devices.map((d) => `${d.kind} ${d.state}${d.lastError ? ` (${d.lastError})` : ''}`),
+        keyOn: view.switches.key,
+        testPayout: test === null ? null : { requested: test.requested, paid: test.paid },
       },
     });
   } else if (message.op === 'intent') {

@@ -18,6 +18,10 @@ export interface ChildState {
   readonly tilts: readonly string[];
   /** Device health as "kind state". */
   readonly devices: readonly string[];
+  /** The attendant's key as the I/O board reports it (always false on a bench without the board). */
+  readonly keyOn: boolean;
+  /** The technician's test payout under way (the stored one), or null. */
+  readonly testPayout: { readonly requested: number; readonly paid: number } | null;
 }
 
 export type ChildMessage =

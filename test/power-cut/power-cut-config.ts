@@ -8,7 +8,11 @@ import type { CabinetConfig } from '../../config/cabinet-config';
 /** Fast, so that a good share of the cuts land while coins are leaving (the config allows up to 1000). */
 export const POWER_CUT_HOPPER_COINS_PER_SECOND = 200;
 
-export function powerCutConfig(base: CabinetConfig, hostPath: string): CabinetConfig {
+/**
+ * `ioBoardPath` is the host end of the I/O board's own PTY, for tests that turn the attendant's
+ * key; without it the cabinet runs with no board, as most cuts need no switches.
+ */
+export function powerCutConfig(base: CabinetConfig, hostPath: string, ioBoardPath: string | null = null): CabinetConfig {
   return {
     ...base,
     devices: {
@@ -16,7 +20,7 @@ export function powerCutConfig(base: CabinetConfig, hostPath: string): CabinetCo
       mode: 'serial',
       // A PTY is point to point: there is no one-wire echo to strip.
       cctalk: { ...base.devices.cctalk, port: hostPath, echo: false, replyTimeoutMs: 50 },
-      ioBoard: { ...base.devices.ioBoard, enabled: false },
+      ioBoard: ioBoardPath === null ? { ...base.devices.ioBoard, enabled: false } : { port: ioBoardPath, enabled: true },
     },
     // Poll fast so the test sees many commits per second.
     coinAcceptor: { ...base.coinAcceptor, pollMs: 20 },
