@@ -5,12 +5,13 @@
  * development panel, PLAY, the balance on screen checked against the store, a screenshot, a
  * canvas that is not blank, COLLECT; then SIGKILL and restart show the same screen again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startWebCabinet } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,25 +21,6 @@ interface Cabinet {
   readonly process: ChildProcess;
   readonly url: string;
   readonly output: () => string;
-}
-
-function startCabinet(dataDir: string): Promise<Cabinet> {
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'main', 'start.js'), '--data', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the cabinet did not start:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const match = /Serving the cabinet screen at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ process: child, url: match[1], output: () => output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the cabinet exited with ${code}:\n${output}`)));
-  });
 }
 
 function walletOnDisk(dataDir: string): { credits: number; payout: number } {
@@ -112,17 +94,17 @@ describe('the cabinet screen in Chromium', () => {
   });
 
   it('takes coins, plays a round, shows the committed balance, collects, and comes back the same after SIGKILL', async () => {
-    cabinet = await startCabinet(dataDir);
+    cabinet = await startWebCabinet(dataDir, { timeoutMs: 20_000 });
     expect(cabinet.output()).toContain('Electron is not available');
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(cabinet.url);
-    await page.locator('[data-testid="balance"]').filter({ hasText: '0.00 €' }).waitFor();
+    await page.locator('[data-testid="balance"]').filter({ hasText: euros(0) }).waitFor();
 
     await page.locator('[data-testid="dev-coin-200"]').click();
     await page.locator('[data-testid="dev-coin-100"]').click();
-    await page.locator('[data-testid="balance"]').filter({ hasText: '3.00 €' }).waitFor();
+    await page.locator('[data-testid="balance"]').filter({ hasText: euros(300) }).waitFor();
 
     await page.locator('[data-testid="play"]').click();
     await page.waitForFunction(() => document.body.dataset.roundId === '1');
@@ -138,7 +120,7 @@ describe('the cabinet screen in Chromium', () => {
     // Same screen after a power cut: same balance, same reels, no replayed spin.
     const shownStops = await page.evaluate(() => document.body.dataset.stops);
     cabinet.process.kill('SIGKILL');
-    cabinet = await startCabinet(dataDir);
+    cabinet = await startWebCabinet(dataDir, { timeoutMs: 20_000 });
     const again = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     again.on('pageerror', (error) => errors.push(error.message));
     await again.goto(cabinet.url);

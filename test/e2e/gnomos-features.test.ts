@@ -11,7 +11,7 @@
  * seed (gnomos-session-plan.ts): the draws depend only on the seed and the intents, so the screen
  * must then show exactly the planned phases, and the store must end where the plan ended.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import WebSocket from 'ws';
 import type { Intent, IntentResult, ServerFrame } from '../../main/ipc/contract';
 import { findSession, type PlannedStep, type SessionPlan } from './gnomos-session-plan';
+import { startWebCabinet } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,27 +35,6 @@ interface Running {
   readonly process: ChildProcess;
   readonly url: string;
   readonly output: () => string;
-}
-
-function startCabinet(dataDir: string, seed: number): Promise<Running> {
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'main', 'start.js'), '--data', dataDir, '--port', '0', '--host', 'web', '--test-seed', String(seed)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the cabinet did not start:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const match = /Serving the cabinet screen at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ process: child, url: match[1], output: () => output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the cabinet exited with ${code}:\n${output}`)));
-  });
 }
 
 interface HostBridge {
@@ -154,7 +134,7 @@ describe('every Gnomos feature on the screen', () => {
 
   it('plays a hold, an advance, a ladder to bonuses, a Cauldrons pick, a GAME CHANGE, a minigame and a Double-or-Bonuses fraction', async () => {
     const plan = await findSession(FIRST_SEED, 20, 4_000);
-    cabinet = await startCabinet(dataDir, plan.seed);
+    cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
     expect(cabinet.output()).toMatch(/TEST MODE: seeded, predictable randomness/);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(cabinet.url);
@@ -201,7 +181,8 @@ describe('every Gnomos feature on the screen', () => {
       const wallet = db.prepare('SELECT credits_cents AS credits, bonuses FROM wallet').get() as { credits: number; bonuses: number };
       const balance = await page.locator('[data-testid="balance"]').innerText();
       const bonuses = await page.locator('[data-testid="bonuses"]').innerText();
-      expect(balance.replace(/\s/g, '')).toContain(`${Math.trunc(wallet.credits / 100)}.${String(wallet.credits % 100).padStart(2, '0')}`);
+      // Money as the screen writes it by default: "20,40 €".
+      expect(balance.replace(/\s/g, '')).toContain(`${Math.trunc(wallet.credits / 100)},${String(wallet.credits % 100).padStart(2, '0')}`);
       expect(bonuses).toContain(String(wallet.bonuses));
       const labels = (db.prepare("SELECT label FROM journal WHERE game_id = 'gnomos-mix'").all() as { label: string }[]).map((r) => r.label).join(' ');
       for (const label of ['held-game', 'advance', 'risk', 'cauldrons-pick', 'upper-spin']) expect(labels).toContain(label);

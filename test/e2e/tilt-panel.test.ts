@@ -13,7 +13,7 @@
  * test runs rebuild dist/ (the global setup empties dist/renderer first), and a page loading in
  * that moment would find no app.js.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +24,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { CabinetApi, CabinetView, Intent, IntentResult } from '../../main/ipc/contract';
 import { readStaticFile } from '../../main/hosts/web/static-files';
 import { lowerReady, tiltDoorOpen, tiltHopperEmpty, tiltHopperEmptyAttendant, tiltSeveralAttendant } from '../../renderer/fixtures/views';
+import { startWebCabinet } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -302,26 +303,6 @@ describe('the tilt panel in Chromium', () => {
   }, 180_000);
 });
 
-/** `npm start`'s web host on a fresh data folder, with the emulated devices (the default). */
-function startCabinet(dataDir: string): Promise<{ process: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'main', 'start.js'), '--data', dataDir, '--port', '0', '--host', 'web'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the cabinet did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const match = /Serving the cabinet screen at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ process: child, url: match[1] });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the cabinet exited with ${code}:\n${output}`)));
-  });
-}
-
 /**
  * Loads the screen the web host serves from dist/renderer. Another test run rebuilding dist/ at
  * that moment leaves the folder empty for a second (the page then has no script and no stage):
@@ -358,7 +339,7 @@ describe('the tilt panel on the real cabinet', () => {
   });
 
   it('stops play while the main door is open, shows the attendant the devices, and goes on when it closes', async () => {
-    cabinet = await startCabinet(dataDir);
+    cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web'] });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
