@@ -22,6 +22,7 @@ export class DiagnosticsScreen implements ServiceScreenPart {
   private readonly errors: HTMLElement;
   private readonly acceptors: HTMLButtonElement;
   private readonly seen: HTMLElement;
+  private readonly inhibits: HTMLElement;
   private readonly coinsShown: HTMLElement;
   private readonly progress: HTMLElement;
   private readonly progressBar: HTMLElement;
@@ -47,6 +48,7 @@ export class DiagnosticsScreen implements ServiceScreenPart {
     this.acceptors = serviceButton('diag-acceptors', t.acceptorsOff);
     this.acceptors.addEventListener('click', () => ctx.press({ type: 'SERVICE_TEST_ACCEPTORS', on: !this.acceptorsOn }));
     this.seen = el('div', { class: 'svc-seen' });
+    this.inhibits = el('div', { class: 'svc-note', 'data-testid': 'diag-inhibits' });
 
     const fewer = serviceButton('diag-hopper-coins-down', '−', 'svc-step');
     fewer.addEventListener('click', () => this.stepCoins(-1));
@@ -73,7 +75,7 @@ export class DiagnosticsScreen implements ServiceScreenPart {
       'div',
       { class: 'svc-screen svc-diagnostics' },
       section(t.devices, this.devices, el('h4', {}, t.lastErrors), this.errors),
-      section(t.acceptors, this.acceptors, this.seen),
+      section(t.acceptors, this.acceptors, this.inhibits, this.seen),
       section(t.hopper, el('div', { class: 'svc-row' }, fewer, this.coinsShown, more, pay), this.progress, this.testMeters),
       section(t.buttons, this.buttons),
       section(t.lamps, this.lamps),
@@ -82,7 +84,7 @@ export class DiagnosticsScreen implements ServiceScreenPart {
     this.showCoins();
   }
 
-  update(_view: CabinetView, service: ServiceView): void {
+  update(view: CabinetView, service: ServiceView): void {
     const d = service.diagnostics;
     if (!d) {
       this.devices.replaceChildren(note('…'));
@@ -94,6 +96,7 @@ export class DiagnosticsScreen implements ServiceScreenPart {
       this.errors.replaceChildren(...(d.lastErrors.length ? d.lastErrors.map((e) => el('div', { class: 'svc-mono' }, `${formatDateTime(e.at)} ${e.kind}: ${e.detail}`)) : [note(t.noErrors)])),
     );
     this.acceptorsOn = d.acceptorsTest;
+    setText(this.inhibits, t.inhibits(view.coinAcceptor.accepting, view.billValidator.accepting));
     setText(this.acceptors, d.acceptorsTest ? t.acceptorsOn : t.acceptorsOff);
     toggleClass(this.acceptors, 'svc-lit', d.acceptorsTest);
     this.redraws.seen.when([d.acceptorsTest, d.seen], () => this.drawSeen(d));

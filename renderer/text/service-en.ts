@@ -144,6 +144,7 @@ export const serviceEn: ServiceText = {
     acceptors: 'Acceptor test',
     acceptorsOn: 'ACCEPTOR TEST: ON',
     acceptorsOff: 'ACCEPTOR TEST: OFF',
+    inhibits: (coins, bills) => `Coin acceptor: ${coins ? 'accepting' : 'inhibited'} · Bill validator: ${bills ? 'accepting' : 'inhibited'}`,
     seenNone: 'Insert coins or bills: each one is listed here',
     seenDevices: { 'coin-acceptor': 'Coin', 'bill-validator': 'Bill' },
     hopper: 'Hopper test',

@@ -144,6 +144,7 @@ export const serviceEs: ServiceText = {
     acceptors: 'Prueba de monedero y billetero',
     acceptorsOn: 'PRUEBA DE ENTRADA: SÍ',
     acceptorsOff: 'PRUEBA DE ENTRADA: NO',
+    inhibits: (coins, bills) => `Monedero: ${coins ? 'admite' : 'inhibido'} · Billetero: ${bills ? 'admite' : 'inhibido'}`,
     seenNone: 'Introduzca monedas o billetes: cada uno aparece aquí',
     seenDevices: { 'coin-acceptor': 'Moneda', 'bill-validator': 'Billete' },
     hopper: 'Prueba del hopper',

@@ -110,6 +110,8 @@ export interface ServiceText {
     readonly acceptors: string;
     readonly acceptorsOn: string;
     readonly acceptorsOff: string;
+    /** Whether each acceptor takes money now (off = master inhibit). */
+    readonly inhibits: (coinsAccepted: boolean, billsAccepted: boolean) => string;
     readonly seenNone: string;
     readonly seenDevices: Readonly<Record<DiagnosticsView['seen'][number]['device'], string>>;
     readonly hopper: string;
