@@ -31,7 +31,7 @@ function runElectron(binary: string, argv: readonly string[]): void {
 }
 
 async function runWebHost(args: StartArgs, reason: string | null): Promise<void> {
-  const running = bootCabinet({ dataDir: args.dataDir, host: 'web', rng: testModeRng(args), configOverride: (config) => withDeviceArgs(config, args), log: (m) => console.log(m) });
+  const running = bootCabinet({ dataDir: args.dataDir, host: 'web', rng: testModeRng(args), testMode: args.testSeed !== undefined, configOverride: (config) => withDeviceArgs(config, args), log: (m) => console.log(m) });
   const port = args.port ?? running.config.webHost.port;
   const host = await startWebHost(running.cabinet, { rendererDir: join(__dirname, '..', 'renderer'), port }).catch((error: Error) => {
     void running.stop();

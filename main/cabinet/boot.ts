@@ -27,6 +27,8 @@ export interface BootOptions {
   readonly emulator?: DeviceManagerOptions['emulator'];
   readonly rng?: Rng;
   readonly log?: (message: string) => void;
+  /** Tests only (`--test-seed`): the config file's credit limit may pass the jurisdiction's. */
+  readonly testMode?: boolean;
   /** A USB stick's mount point for the operator's export (default: CABINET_USB_PATH, else a mounted stick). */
   readonly usbPath?: string | null;
 }
@@ -79,6 +81,7 @@ export function bootCabinet(options: BootOptions): RunningCabinet {
       storeCheck,
       recheckStore: () => store.check(),
       dataDir: options.dataDir,
+      testMode: options.testMode === true,
       usbPath: options.usbPath !== undefined ? options.usbPath : (process.env.CABINET_USB_PATH ?? null),
     });
     cabinet.boot();

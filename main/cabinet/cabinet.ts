@@ -58,6 +58,8 @@ export interface CabinetOptions {
   readonly dataDir?: string;
   /** Runs the store check again after a RAM clear. */
   readonly recheckStore?: () => StoreCheckResult;
+  /** Started with `--test-seed` (tests only): see SettingsBookOptions.testMode. */
+  readonly testMode?: boolean;
 }
 
 type ViewListener = (view: CabinetView) => void;
@@ -110,7 +112,7 @@ export class Cabinet {
     // The book reaches the return setting through the cabinet's RtpSetting (made below, once the profile is known).
     const rtpPort = { get current(): number { return rtpOf().current; }, change: (percent: number, canChange: boolean) => rtpOf().change(percent, canChange) };
     const rtpOf = (): RtpSetting => this.rtp;
-    this.settingsBook = new SettingsBook(this.store, options.config, { rtp: rtpPort, log: (line) => console.error(`settings: ${line}`) });
+    this.settingsBook = new SettingsBook(this.store, options.config, { rtp: rtpPort, log: (line) => console.error(`settings: ${line}`), testMode: options.testMode === true });
     const settings = this.settingsBook.effective();
     this.config = settings.config;
     this.serviceSettings = settings.service;

@@ -30,6 +30,12 @@ describe('the service-menu settings book', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('holds the file’s credit limit to the jurisdiction’s, except in test mode', () => {
+    const generous = { ...base, creditLimitCents: 100_000_000 };
+    expect(new SettingsBook(store, generous, { log: () => undefined }).effective().config.creditLimitCents).toBe(20000);
+    expect(new SettingsBook(store, generous, { log: () => undefined, testMode: true }).effective().config.creditLimitCents).toBe(100_000_000);
+  });
+
   it('starts from the config and the jurisdiction’s own limits', () => {
     const { config, service, ignored } = book().effective();
     expect(config).toEqual(base);

@@ -14,7 +14,7 @@ const electron = require('electron') as ElectronMainPort;
 
 const args = parseStartArgs(process.argv.slice(2), process.env);
 void electron.app.whenReady().then(() => {
-  const running = bootCabinet({ dataDir: args.dataDir, host: 'electron', rng: testModeRng(args), configOverride: (config) => withDeviceArgs(config, args) });
+  const running = bootCabinet({ dataDir: args.dataDir, host: 'electron', rng: testModeRng(args), testMode: args.testSeed !== undefined, configOverride: (config) => withDeviceArgs(config, args) });
   openKiosk(electron, running.cabinet, { rendererDir: join(__dirname, '..', 'renderer'), preload: join(__dirname, 'preload.js') });
   electron.app.on('before-quit', () => void running.stop());
   electron.app.on('window-all-closed', () => electron.app.quit());
