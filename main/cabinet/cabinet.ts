@@ -28,6 +28,7 @@ import { HopperPayout } from './hopper-payout';
 import { marqueeFor, type LastActivity } from './marquee';
 import { RtpSetting } from './rtp-setting';
 import { settleStep } from './step-settlement';
+import type { JournaledMachine } from './machine-runner';
 import { ServiceBench } from './service-bench';
 import { collectAtLimit, gambleLimitReached, type GambleLimits } from './gamble-limit';
 import { ServiceDesk, type ServiceHost } from '../service/service-desk';
@@ -110,7 +111,7 @@ export class Cabinet {
     this.store = options.store;
     this.baseConfig = options.config;
     // The book reaches the return setting through the cabinet's RtpSetting (made below, once the profile is known).
-    const rtpPort = { get current(): number { return rtpOf().current; }, change: (percent: number, canChange: boolean) => rtpOf().change(percent, canChange) };
+    const rtpPort = { get current(): number { return rtpOf().current; }, change: (percent: number, canChange: boolean, role?: string | null) => rtpOf().change(percent, canChange, role ?? null) };
     const rtpOf = (): RtpSetting => this.rtp;
     this.settingsBook = new SettingsBook(this.store, options.config, { rtp: rtpPort, log: (line) => console.error(`settings: ${line}`), testMode: options.testMode === true });
     const settings = this.settingsBook.effective();
@@ -726,8 +727,9 @@ export class Cabinet {
               creditsAfterCents: before.creditsCents + settlement.creditsDelta,
               bonusesBefore: before.bonuses,
               bonusesAfter: before.bonuses + settlement.bonusesDelta,
-              // Recall replays the step in the real renderer from the machine as it stood after it.
-              snapshot: proposal.persisted,
+              // Recall replays the step in the real renderer from the machine as it stood after it
+              // (with its version: a later program must not read an older machine as its own).
+              snapshot: { machineVersion: runner.machineVersion, snapshot: proposal.persisted } satisfies JournaledMachine,
             },
       snapshot: { gameId, machineVersion: runner.machineVersion, stepSeq: step.seq, snapshot: proposal.persisted },
     });

@@ -14,6 +14,12 @@ export interface StoredSnapshot {
   readonly snapshot: unknown;
 }
 
+/** What the journal keeps with each step for recall: the machine after the step, and its version. */
+export interface JournaledMachine {
+  readonly machineVersion: number;
+  readonly snapshot: unknown;
+}
+
 export class SnapshotVersionError extends Error {
   constructor(gameId: string, stored: number, code: number) {
     super(`${gameId}: the stored round state is from machine version ${stored}, this program runs version ${code}; a technician must settle it before play`);

@@ -51,12 +51,12 @@ export class RtpSetting {
     this.store.commit({ events: [{ kind: 'rtp-setting-deferred', detail: { gameId: this.gameId, current: stored, configured, reason: RTP_SETTING_BUSY } }] });
   }
 
-  /** A change from the service menu: null when done, else why not. */
-  change(percent: number, canChange: boolean): string | null {
+  /** A change from the service menu (by the role signed in): null when done, else why not. */
+  change(percent: number, canChange: boolean, role: string | null = null): string | null {
     const refusal = this.check(percent);
     if (refusal) return refusal;
     if (!canChange) return RTP_SETTING_BUSY;
-    if (percent !== this.value) this.write(percent, 'service-menu');
+    if (percent !== this.value) this.write(percent, 'service-menu', role);
     return null;
   }
 
@@ -84,11 +84,11 @@ export class RtpSetting {
       : `the return setting must be one of ${allowed[0]}–${allowed[allowed.length - 1]} % in whole percent under ${this.profile.id}, got ${String(percent)}`;
   }
 
-  private write(percent: number, by: string): void {
+  private write(percent: number, by: string, role: string | null = null): void {
     const from = this.store.getSetting(rtpSettingKey(this.gameId)) ?? null;
     this.store.commit({
       settings: [{ key: rtpSettingKey(this.gameId), value: percent }],
-      events: [{ kind: 'rtp-setting-changed', detail: { gameId: this.gameId, from, to: percent, by } }],
+      events: [{ kind: 'rtp-setting-changed', detail: { gameId: this.gameId, from, to: percent, by, ...(role ? { role } : {}) } }],
     });
     this.value = percent;
   }

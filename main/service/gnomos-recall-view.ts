@@ -6,7 +6,8 @@
  */
 import type { CabinetConfig } from '../../config/cabinet-config';
 import type { Rng } from '../../engine/core/rng';
-import { GNOMOS_MACHINE_ID, GNOMOS_MACHINE_VERSION } from '../../engine/games/gnomos-mix';
+import { GNOMOS_MACHINE_ID } from '../../engine/games/gnomos-mix';
+import type { JournaledMachine } from '../cabinet/machine-runner';
 import { GAME_REGISTRY } from '../cabinet/game-registry';
 import type { GnomosView } from '../ipc/contract';
 import type { JournalEntry } from '../store/cabinet-store';
@@ -25,21 +26,25 @@ function levelOf(entry: JournalEntry, fallback: number): number {
 }
 
 /**
- * The journal does not keep the machine version with each step, so the one check possible is that
- * the snapshot is the machine after this very step (its step counter says so).
+ * The machine the journal kept with the step, if it is one: its version (a program with another
+ * machine version refuses it) and a snapshot that is the machine after this very step (its step
+ * counter says so).
  */
-function belongsToStep(entry: JournalEntry): boolean {
-  const context = (entry.snapshot as { context?: { seq?: unknown } } | null | undefined)?.context;
-  return context?.seq === entry.seq;
+function journaledMachine(entry: JournalEntry): JournaledMachine | null {
+  const kept = entry.snapshot as Partial<JournaledMachine> | null | undefined;
+  if (!kept || typeof kept.machineVersion !== 'number') return null;
+  const context = (kept.snapshot as { context?: { seq?: unknown } } | null | undefined)?.context;
+  return context?.seq === entry.seq ? { machineVersion: kept.machineVersion, snapshot: kept.snapshot } : null;
 }
 
 /** `(entry) => view` for recallView; null (the step is replayed as text) when the entry cannot be rebuilt. */
 export function gnomosRecallView(config: CabinetConfig): (entry: JournalEntry) => GnomosView | null {
   return (entry) => {
-    if (entry.gameId !== GNOMOS_MACHINE_ID || !belongsToStep(entry)) return null;
+    const kept = entry.gameId === GNOMOS_MACHINE_ID ? journaledMachine(entry) : null;
+    if (kept === null) return null;
     try {
       // Steps from before a machine change do not restore (SnapshotVersionError); they are read as text.
-      const table = GAME_REGISTRY['gnomos-mix'].open(NO_DRAWS, config, { machineVersion: GNOMOS_MACHINE_VERSION, stepSeq: entry.seq, snapshot: entry.snapshot });
+      const table = GAME_REGISTRY['gnomos-mix'].open(NO_DRAWS, config, { machineVersion: kept.machineVersion, stepSeq: entry.seq, snapshot: kept.snapshot });
       return table.view({ creditsCents: entry.creditsAfterCents, bonuses: entry.bonusesAfter, level: levelOf(entry, config.games['gnomos-mix'].rtpSetting) });
     } catch {
       // A snapshot this program cannot read (older shape, damaged row) is not a reason to refuse the screen.

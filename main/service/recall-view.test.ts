@@ -1,4 +1,5 @@
 import { defaultConfig } from '../../config/cabinet-config';
+import { GNOMOS_MACHINE_VERSION } from '../../engine/games/gnomos-mix';
 import { CabinetStore, type JournalEntry, type JournalWrite } from '../store/cabinet-store';
 import { makeTempDir } from '../store/test-support';
 import { gnomosRecallView } from './gnomos-recall-view';
@@ -87,7 +88,7 @@ describe('recall from journal rows', () => {
   it('replays a step written without a snapshot, or with one that does not restore, as text only', () => {
     const gameView = gnomosRecallView(defaultConfig());
     step(1, 'spin', [{ kind: 'stake', cents: 20 }], [200, 180]);
-    step(2, 'spin', [{ kind: 'stake', cents: 20 }], [180, 160], { snapshot: { status: 'active', value: 'nowhere', context: { seq: 2 } } });
+    step(2, 'spin', [{ kind: 'stake', cents: 20 }], [180, 160], { snapshot: { machineVersion: GNOMOS_MACHINE_VERSION, snapshot: { status: 'active', value: 'nowhere', context: { seq: 2 } } } });
     const old = recallView(store, { round: 1, step: 0 }, gameView);
     expect(old.step?.label).toBe('spin');
     expect(old.game).toBeNull();
@@ -120,6 +121,11 @@ describe('recall of rounds played on the cabinet', () => {
     const [latest] = test.store.journal({ limit: 1 });
     if (latest === undefined) throw new Error('the rounds were journaled');
     expect(gameView({ ...latest, seq: latest.seq + 1 })).toBeNull();
+    // Nor is a machine of another version: a later program does not read it as its own.
+    const kept = latest.snapshot as { machineVersion: number; snapshot: unknown };
+    expect(kept.machineVersion).toBe(GNOMOS_MACHINE_VERSION);
+    expect(gameView(latest)).not.toBeNull();
+    expect(gameView({ ...latest, snapshot: { ...kept, machineVersion: kept.machineVersion + 1 } })).toBeNull();
 
     const oldest = newest.rounds.length - 1;
     const first = recallView(test.store, { round: oldest, step: 0 }, gameView);

@@ -158,6 +158,8 @@ describe('the service-menu settings book across jurisdictions', () => {
     expect(rtp.current).toBe(90);
     expect(store.getSetting(rtpSettingKey('gnomos-mix'))).toBe(90);
     expect(store.getSetting(SETTINGS_KEY)).toBeUndefined();
+    // Logged with who changed it in the menu.
+    expect(store.events({ kind: 'rtp-setting-changed', limit: 1 })[0]?.detail).toMatchObject({ to: 90, by: 'service-menu', role: 'operator' });
     const effective = book(false).effective().config.games['gnomos-mix'].rtpSetting;
     expect(effective).toBe(90);
     // The boot applies the effective config: the technician's 90 % stays.

@@ -30,7 +30,8 @@ const RTP_HISTORY = 500;
 export interface RtpPort {
   readonly current: number;
   /** Null when done, else why not. */
-  change(percent: number, canChange: boolean): string | null;
+  /** `role`: who changed it in the menu, for the event log. */
+  change(percent: number, canChange: boolean, role?: string | null): string | null;
 }
 
 export interface SettingsContext {
@@ -129,7 +130,7 @@ export class SettingsBook {
 
     if (entry.home === 'rtp-setting') {
       if (!this.options.rtp) return refuse(`${entry.label} is kept by the game's return setting, which cannot be reached now`);
-      const refusal = this.options.rtp.change(checked.value as number, context.moneyRulesOpen);
+      const refusal = this.options.rtp.change(checked.value as number, context.moneyRulesOpen, context.by);
       return refusal ? refuse(`${entry.label}: ${refusal}`) : done(entry, shown);
     }
     this.store.commit({
