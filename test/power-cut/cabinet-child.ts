@@ -89,6 +89,16 @@ function pressOne(): Record<string, unknown> {
   return { type: 'PLAY' };
 }
 
+/**
+ * The attendant beside the player: a COLLECT above the handpay limit stops the cabinet until it is
+ * paid by hand, with the key turned (the test keeps it turned). Runs whether the player plays or not.
+ */
+function attend(): void {
+  const view = running.cabinet.view();
+  if (view.attendantKey && view.tilts.some((t) => t.code === 'handpay-required')) void running.cabinet.handleIntent({ type: 'ATTENDANT_HANDPAY' });
+  setTimeout(attend, 20 + below(30));
+}
+
 function playOnce(): void {
   if (playing) void running.cabinet.handleIntent(pressOne());
   setTimeout(playOnce, 1 + below(3));
@@ -96,3 +106,4 @@ function playOnce(): void {
 
 send({ op: 'ready' });
 playOnce();
+attend();

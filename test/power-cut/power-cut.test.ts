@@ -63,7 +63,10 @@ describe('power cut at random moments, devices on a PTY', () => {
   let committed: CommittedCounters;
 
   beforeAll(async () => {
-    bench = await PowerCutBench.start({ seed: SEED, hopperMotor: true, coinsInTube: TUBE_COINS });
+    // The I/O board is fitted with the attendant's key turned for the whole run: the child is the
+    // attendant too, and pays by hand a COLLECT above the jurisdiction's handpay limit.
+    bench = await PowerCutBench.start({ seed: SEED, hopperMotor: true, coinsInTube: TUBE_COINS, ioBoard: true });
+    bench.emulators.ioBoard.setSwitch('key', true);
     committed = new CommittedCounters(bench.dataDir);
   });
 
@@ -148,7 +151,11 @@ describe('power cut at random moments, devices on a PTY', () => {
   function checkBooks(): { dispenseRecorded: boolean } {
     return bench.withStore((store) => {
       expect(store.checkAccounting()).toEqual({ ok: true });
-      expect(new TiltBook(store).active()).toEqual([]);
+      // Faults that end by themselves may be up at a cut: a COLLECT above the handpay limit waits
+      // for the attendant (who pays it when the power is back), and an I/O board that was a moment
+      // late answering raised its silent-board stop, which clears when it answers.
+      const lasting = new TiltBook(store).active().filter((t) => t.code !== 'handpay-required' && t.key !== 'io-board:silent');
+      expect(lasting).toEqual([]);
       expectCoins(store, false);
       expectBills(store, false);
       expectHopper(store);
@@ -256,7 +263,9 @@ describe('power cut at random moments, devices on a PTY', () => {
     expect(ledger.cents('win')).toBe(meters['coin-out']);
     expect(ledger.rows('stake')).toBe(meters['games-played']);
     expect(ledger.cents('hopper-paid')).toBe(meters['hopper-paid-value']);
-    expect(ledger.cents('collect')).toBe(meters['hopper-paid-value'] + wallet.payoutRemainingCents);
+    expect(ledger.cents('collect')).toBe(meters['hopper-paid-value'] + meters['handpaid-value'] + wallet.payoutRemainingCents);
+    expect(ledger.cents('handpay')).toBe(meters['handpaid-value']);
+    expect(ledger.rows('handpay')).toBe(meters['handpaid-count']);
     expect(wallet.creditsCents).toBe(ledger.cents('coin-in') + ledger.cents('bill-in') - ledger.cents('stake') + ledger.cents('win') - ledger.cents('collect'));
     // Bonuses too: won on the lower game's ladders and bonus lines, spent on upper-game stakes.
     expect(ledger.bonuses('bonus-win')).toBe(meters['bonuses-won']);
@@ -272,7 +281,8 @@ describe('power cut at random moments, devices on a PTY', () => {
         `${figures.hopperPowerCuts} with the hopper's power cut too, ${report.settled} payouts settled after power-up), ` +
         `${meters['coins-in-count']} coins (${meters['coins-in-value']} c) and ${meters['bills-in-count']} bills (${meters['bills-in-value']} c) credited exactly once, ` +
         `${meters['games-played']} games, ${meters['bonuses-won']} bonuses won and ${meters['bonuses-spent']} staked, ` +
-        `${meters['hopper-paid-count']} hopper coins paid = ${hopper.coinsOut} out of the hopper (${meters['hopper-extra-count']} extra), books balanced after every cut (seed ${SEED})\n`,
+        `${meters['hopper-paid-count']} hopper coins paid = ${hopper.coinsOut} out of the hopper (${meters['hopper-extra-count']} extra), ` +
+        `${meters['handpaid-count']} handpays (${meters['handpaid-value']} c), books balanced after every cut (seed ${SEED})\n`,
     );
   }, 600_000);
 });
