@@ -70,7 +70,7 @@ export function bootCabinet(options: BootOptions): RunningCabinet {
   try {
     // The store check runs before anything is shown or moved: damaged books lock the cabinet.
     const storeCheck = store.check();
-    log(`store check: ${storeCheck.state} in ${storeCheck.tookMs} ms${storeCheck.problems.length ? ` (${storeCheck.problems.join('; ')})` : ''}`);
+    log(`store check: ${storeCheck.state} in ${Math.round(storeCheck.tookMs)} ms${storeCheck.problems.length ? ` (${storeCheck.problems.join('; ')})` : ''}`);
     if (storeCheck.state !== 'locked') store.commit({ events: [{ kind: 'store-check', detail: { state: storeCheck.state, problems: storeCheck.problems, tookMs: storeCheck.tookMs } }] });
     const cabinet = new Cabinet({
       store,

@@ -164,7 +164,7 @@ export class Cabinet {
         return this.settingsBook.screen(reason === null, reason);
       },
       changeSetting: (key, value, by) => this.changeSetting(key, value, by),
-      diagnostics: () => this.bench.view(this.devices.health(), lampsFor(this.view({ withService: false }))),
+      diagnostics: (liveLamps) => this.bench.view(this.devices.health(), liveLamps),
       startTestPayout: (coins) => {
         const result = this.bench.startTestPayout(coins, 'technician');
         if (result.ok) void this.pollDevices().catch(() => undefined);
@@ -495,8 +495,7 @@ export class Cabinet {
   /** Payouts wait while stopped; a technician's test payout runs with only a door open (the technician is at it). */
   private hopperMayPay(): boolean {
     if (!this.halted) return true;
-    const testing = this.payout.testPayout() !== null && this.store.wallet().payoutRemainingCents === 0;
-    return testing && !this.locked && this.tilts.active().every((t) => t.code === 'door-open');
+    return !this.locked && this.payout.testGoesOnStopped();
   }
 
   /** Why a bill in escrow goes back, or null to stack it. */
@@ -598,7 +597,7 @@ export class Cabinet {
     return OK;
   }
 
-  view(options: { withService: boolean } = { withService: true }): CabinetView {
+  view(): CabinetView {
     const wallet = this.store.wallet();
     const tilts = this.activeTilts().map(tiltView);
     const levels = this.devices.panel?.answering ? this.devices.panel.switches() : null;
@@ -609,7 +608,7 @@ export class Cabinet {
     const runner = this.game.runner;
     const busy = wallet.payoutRemainingCents > 0;
     const lastSpin = game.active === 'lower' ? game.lower.lastSpin : game.upper.lastSpin ? { winCents: game.upper.lastSpin.totalCents, bonusesWon: 0 } : null;
-    return {
+    const live: CabinetView = {
       version: this.version,
       host: this.host,
       creditsCents: wallet.creditsCents,
@@ -646,9 +645,11 @@ export class Cabinet {
       switches: { key: switches.key, mainDoor: switches.mainDoor, cashDoor: switches.cashDoor, dev: playground !== null && this.devices.panel !== null },
       devices: this.devices.health(),
       game,
-      service: options.withService ? this.desk.view() : null,
+      service: null,
       display: this.serviceSettings.display,
     };
+    // The menu's diagnostics show the lamps the game would light (or the technician's), from this same view.
+    return { ...live, service: this.desk.view(lampsFor(live)) };
   }
 
   private play(): IntentResult {

@@ -101,6 +101,14 @@ export class HopperPayout {
   }
 
   /**
+   * A technician's test payout goes on with a door open (the technician is at the machine), never
+   * with a fault or while credit is being paid out.
+   */
+  testGoesOnStopped(): boolean {
+    return this.testPayout() !== null && !this.inProgress && this.tilts.active().every((t) => t.code === 'door-open');
+  }
+
+  /**
    * Starts a test payout of `coins`: refused (with why) while credit is being paid or another
    * test runs. The coins leave on the next polls like a payout's.
    */
@@ -206,10 +214,8 @@ export class HopperPayout {
   private async startDispense(lifetime: number): Promise<void> {
     const remaining = this.store.wallet().payoutRemainingCents;
     const test = remaining === 0 ? this.testPayout() : null;
-    // Any tilt (the accounting just before may have raised one) stops the hopper; a test payout
-    // goes on with a door open (the technician is at the machine), never with a fault.
-    const onlyDoorsOpen = this.tilts.active().every((t) => t.code === 'door-open');
-    if (this.tilts.stopped && !(test !== null && onlyDoorsOpen)) return;
+    // Any tilt (the accounting just before may have raised one) stops the hopper, but a test with only a door open.
+    if (this.tilts.stopped && !this.testGoesOnStopped()) return;
     if (remaining === 0 && test === null) return;
     if (remaining % this.coinValueCents !== 0) throw new Error(`payout in progress (${remaining} c) is not a whole number of ${this.coinValueCents} c coins`);
     const asked = Math.min(MAX_COINS_PER_DISPENSE, test ? test.requested - test.paid : remaining / this.coinValueCents);

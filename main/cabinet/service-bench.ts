@@ -73,7 +73,7 @@ export class ServiceBench {
     this.held.clear();
   }
 
-  view(devices: readonly DeviceHealthView[], liveLamps: Record<Lamp, LampState>): Omit<DiagnosticsView, 'seen'> & { seenSince: number | null } {
+  view(devices: readonly DeviceHealthView[], liveLamps: DiagnosticsView['lamps']): Omit<DiagnosticsView, 'seen'> & { seenSince: number | null } {
     const meters = this.store.meters('cabinet');
     const test = this.payout.testPayout();
     const lastErrors = this.store

@@ -13,6 +13,7 @@ import {
   SERVICE_SCREEN_ROLES,
   SERVICE_SCREENS,
   type DiagnosticsView,
+  type ExportView,
   type GnomosView,
   type IntentResult,
   type ServiceIntent,
@@ -46,7 +47,8 @@ export interface ServiceHost {
   settings(): SettingsView;
   /** The result carries the book's words for an accepted change ("… takes effect at the next start"). */
   changeSetting(key: string, value: SettingValue, by: ServiceRole): IntentResult & { readonly message?: string };
-  diagnostics(): Omit<DiagnosticsView, 'seen'> & { readonly seenSince: number | null };
+  /** `liveLamps`: the lamps as the game lights them now (shown unless the technician drives them). */
+  diagnostics(liveLamps: DiagnosticsView['lamps']): Omit<DiagnosticsView, 'seen'> & { readonly seenSince: number | null };
   startTestPayout(coins: number): IntentResult;
   setAcceptorTest(on: boolean): Promise<IntentResult>;
   setTestLamp(lamp: string, state: 'on' | 'flash' | 'off'): IntentResult;
@@ -279,7 +281,7 @@ export class ServiceDesk {
     return OK;
   }
 
-  view(): ServiceView | null {
+  view(liveLamps: DiagnosticsView['lamps']): ServiceView | null {
     const session = this.session;
     if (!session) return null;
     const role = session.role;
@@ -299,8 +301,8 @@ export class ServiceDesk {
       audit: on('audit') ? this.audit(role) : null,
       recall: on('recall') ? recallView(this.store, session.recall, (entry) => this.host.recallGame(entry)) : null,
       events: on('events') ? eventLogView(this.store, session.events, () => this.verifiedChain()) : null,
-      export: on('export') ? { usbPath: this.host.exportTargets().usb, dataPath: this.host.exportTargets().data, last: session.lastExport } : null,
-      diagnostics: on('diagnostics') ? this.diagnostics() : null,
+      export: on('export') ? this.exportView(session) : null,
+      diagnostics: on('diagnostics') ? this.diagnostics(liveLamps) : null,
       settings: on('settings') ? { ...this.host.settings(), moneyRulesOpen: moneyRules.open, moneyRulesReason: moneyRules.reason } : null,
       store: on('store') ? { ...this.host.storeState(), ramClearAsked: session.ramClearAsked } : null,
     };
@@ -318,8 +320,14 @@ export class ServiceDesk {
     return auditView(this.store, { cycle: cycle.progress, profileName: cycle.profileName, canResetPeriod: role !== null && PERIOD_RESET_ROLES.includes(role), period: this.period });
   }
 
-  private diagnostics(): DiagnosticsView {
-    const { seenSince, ...rest } = this.host.diagnostics();
+  /** Where an export would go: the USB stick is looked for once per view (it reads /proc/mounts). */
+  private exportView(session: Session): ExportView {
+    const targets = this.host.exportTargets();
+    return { usbPath: targets.usb, dataPath: targets.data, last: session.lastExport };
+  }
+
+  private diagnostics(liveLamps: DiagnosticsView['lamps']): DiagnosticsView {
+    const { seenSince, ...rest } = this.host.diagnostics(liveLamps);
     const seen: DiagnosticsView['seen'][number][] = [];
     if (seenSince !== null) {
       for (const event of this.store.events({ fromMs: seenSince, limit: 200 })) {
