@@ -135,6 +135,16 @@ describe('CctalkBus', () => {
     expect(tap.frames.filter((f) => f.destination === DEVICE).map((f) => f.data[0])).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('puts an urgent command (the coin acceptor\'s poll) ahead of the waiting ones, never ahead of the one on the wire', async () => {
+    const { wire, host, device } = setUp({ replyTimeoutMs: 500 });
+    device.replyDelays.set(SCRAMBLE, 15);
+    const tap = wireTap(wire, 'simple');
+    const sent = [host.send(scrambleCommand(1)), host.send(scrambleCommand(2)), host.send(scrambleCommand(3))];
+    sent.push(host.send({ ...scrambleCommand(9), urgent: true }), host.send({ ...scrambleCommand(8), urgent: true }));
+    await Promise.all(sent);
+    expect(tap.frames.filter((f) => f.destination === DEVICE).map((f) => f.data[0])).toEqual([1, 9, 8, 2, 3]);
+  });
+
   it.each([
     ['a one-wire line (host reads back its own bytes)', true],
     ['a two-wire line (no echo)', false],

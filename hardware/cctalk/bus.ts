@@ -4,6 +4,7 @@
  * addressed to the host (from the commanded device, in simple-checksum mode) is its reply.
  * No reply within the timeout: the command is sent again, up to `retries` more times, unless
  * the command says it must not be repeated. NAK and BUSY are answers, so they are not retried.
+ * Urgent commands (the coin acceptor's poll) wait only for the command on the wire.
  *
  * Late replies. A reply that comes after its command gave up would otherwise be read as the
  * reply to the next command: same device, and in CRC mode nothing in the frame says which
@@ -192,7 +193,11 @@ export class CctalkBus implements CctalkCommander {
   send(command: CctalkCommand): Promise<number[]> {
     if (this.closed) return Promise.reject(new CctalkLinkClosedError(this.link.name));
     return new Promise((resolve, reject) => {
-      this.queue.push({ command, resolve, reject });
+      const pending = { command, resolve, reject };
+      // Urgent commands keep their order among themselves, ahead of every other waiting command.
+      const before = command.urgent ? this.queue.findIndex((p) => !p.command.urgent) : -1;
+      if (before < 0) this.queue.push(pending);
+      else this.queue.splice(before, 0, pending);
       void this.pump();
     });
   }

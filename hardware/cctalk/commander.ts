@@ -16,6 +16,11 @@ export interface CctalkCommand {
   readonly retry?: boolean;
   /** Reply timeout for this command, overriding the bus default (ms). */
   readonly timeoutMs?: number;
+  /**
+   * Goes ahead of queued commands that are not urgent (never ahead of the one on the wire): the
+   * coin acceptor's poll, whose five-event buffer must be read on time whatever else waits.
+   */
+  readonly urgent?: boolean;
 }
 
 export interface CctalkCommander {

@@ -45,6 +45,8 @@ export interface ReplyLog {
 
 export abstract class EmulatedCctalkDevice {
   readonly faults: LineFaults = { lostReplyRate: 0, corruptReplyRate: 0, unplugged: false };
+  /** Commands the host sent to this address (attempts and retries), heard or not. */
+  commandsOnWire = 0;
   private link: ByteLink | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly receiver: CctalkReceiver;
@@ -88,9 +90,11 @@ export abstract class EmulatedCctalkDevice {
   protected abstract answer(header: number, data: readonly number[]): EmulatorReply;
 
   private hear(chunk: Uint8Array): void {
-    if (this.faults.unplugged) return;
     for (const { frame } of this.receiver.push(chunk, Math.round(this.now()))) {
       const fromHost = frame.source === null || frame.source === Address.HOST;
+      // A line analyser's count: what the host put on the wire for us, even while we are unplugged.
+      if (fromHost && frame.destination === this.address) this.commandsOnWire += 1;
+      if (this.faults.unplugged) continue;
       if (frame.destination !== this.address && frame.destination !== 0) {
         // The host speaking to another device on the shared wire: its exchange with us is over.
         if (fromHost && frame.destination !== Address.HOST) this.overheard();
