@@ -41,6 +41,12 @@ export interface CabinetDevices {
   /** Link health of every device, for the view. */
   health(): DeviceHealthView[];
   readonly playground: DevicePlayground | null;
+  /**
+   * True once the coin acceptor has been set up (identity, coin ids checked against the table,
+   * coin enables) since it last came up, answered again or reset: before that its master inhibit
+   * stays on, because coins it took could not be told from old ones.
+   */
+  coinAcceptorSetUp(): boolean;
   /** A device reported a reset (event counter back to 0): it lost its set-up, so set it up again. */
   deviceReset(kind: 'coin-acceptor' | 'bill-validator'): void;
   /**

@@ -10,6 +10,7 @@ import type { DeviceHealthView } from '../ipc/contract';
 export class DeviceHealth {
   private state: DeviceHealthView['state'] = 'starting';
   private lastError: string | null = null;
+  private configurationFaults: readonly string[] = [];
   private readonly listeners = new Set<(recovered: boolean) => void>();
 
   constructor(
@@ -19,7 +20,14 @@ export class DeviceHealth {
   ) {}
 
   view(): DeviceHealthView {
-    return { deviceId: this.deviceId, kind: this.kind, state: this.state, port: this.port, lastError: this.lastError };
+    return { deviceId: this.deviceId, kind: this.kind, state: this.state, port: this.port, lastError: this.lastError, configurationFaults: this.configurationFaults };
+  }
+
+  /** What the last set-up found wrong with the device's programming (the cabinet logs and shows them). */
+  setConfigurationFaults(faults: readonly string[]): void {
+    if (faults.join('\n') === this.configurationFaults.join('\n')) return;
+    this.configurationFaults = [...faults];
+    for (const listener of this.listeners) listener(false);
   }
 
   get ok(): boolean {

@@ -17,6 +17,7 @@ import { SerialPortLink } from '../../hardware/serial/serial-port-link';
 import { IO_BAUD_RATE } from '../../hardware/io-board/io-protocol';
 import type { CabinetDevices } from '../cabinet/cabinet-devices';
 import type { DeviceHealthView } from '../ipc/contract';
+import { coinIdFaults } from './coin-id-check';
 import { DeviceHealth } from './device-health';
 import { CabinetEmulators, type EmulatorOptions } from './emulated-devices';
 import { CctalkLine } from './line-commander';
@@ -98,7 +99,8 @@ export function startDevices(config: CabinetConfig, options: DeviceManagerOption
   const coinHealth = new DeviceHealth(config.coinAcceptor.deviceId, 'coin-acceptor', line.port);
   const hopperHealth = new DeviceHealth(config.hopper.deviceId, 'hopper', line.port);
   const billHealth = cc.billValidator ? new DeviceHealth(config.billValidator.deviceId, 'bill-validator', line.port) : null;
-  const coinAcceptor = new CctalkCoinAcceptor(line.commanderFor(coinHealth), { deviceId: config.coinAcceptor.deviceId, address: cc.addresses.coinAcceptor });
+  // The acceptor's poll goes ahead of the other devices' commands: its buffer holds five coins.
+  const coinAcceptor = new CctalkCoinAcceptor(line.commanderFor(coinHealth, { urgent: true }), { deviceId: config.coinAcceptor.deviceId, address: cc.addresses.coinAcceptor });
   const hopper = new CctalkHopper(line.commanderFor(hopperHealth), { deviceId: config.hopper.deviceId, address: cc.addresses.hopper });
   const billValidator = billHealth
     ? new CctalkBillValidator(line.commanderFor(billHealth), { deviceId: config.billValidator.deviceId, address: cc.addresses.billValidator })
@@ -108,8 +110,27 @@ export function startDevices(config: CabinetConfig, options: DeviceManagerOption
   // cabinet's (it re-sends them on every health change).
   // What the service menu's settings accept; every later set-up sends the same.
   let acceptance = { coins: config.coinAcceptor.coins.map((c) => c.position), bills: config.billValidator.bills.map((b) => b.type) };
+  // Positions whose programmed coin is not the table's coin stay inhibited whatever the settings say.
+  let wrongCoins = new Set<number>();
+  const coinsToEnable = (): number[] => acceptance.coins.filter((p) => !wrongCoins.has(p));
+  // The acceptor may take coins only after a whole set-up since it last came up or reset
+  // (identity, coin ids checked, enables sent): the cabinet keeps its master inhibit on until then.
+  let coinSetUps = 0;
+  let coinSetUpDone = 0;
+  const setUpCoinAcceptor = async (): Promise<void> => {
+    const generation = ++coinSetUps;
+    const identity = await coinAcceptor.identify();
+    const faults = coinIdFaults(config.coinAcceptor.coins, identity.coinIds);
+    wrongCoins = new Set(faults.map((f) => f.position));
+    coinHealth.setConfigurationFaults(faults.map((f) => f.text));
+    await coinAcceptor.enableCoins(coinsToEnable());
+    if (generation === coinSetUps) coinSetUpDone = generation;
+  };
+  coinHealth.onChange(() => {
+    if (!coinHealth.ok) coinSetUpDone = 0;
+  });
   const setups: [DeviceHealth, () => Promise<unknown>][] = [
-    [coinHealth, async () => { await coinAcceptor.identify(); await coinAcceptor.enableCoins(acceptance.coins); }],
+    [coinHealth, setUpCoinAcceptor],
     [hopperHealth, () => hopper.identify()],
   ];
   if (billHealth && billValidator) {
@@ -192,9 +213,12 @@ export function startDevices(config: CabinetConfig, options: DeviceManagerOption
       if (panel) list.push(panel.health());
       return list;
     },
+    coinAcceptorSetUp(): boolean {
+      return coinHealth.ok && coinSetUpDone !== 0 && coinSetUpDone === coinSetUps;
+    },
     async setAcceptance(coinPositions: readonly number[], billTypes: readonly number[]): Promise<void> {
       acceptance = { coins: [...coinPositions], bills: [...billTypes] };
-      if (coinHealth.view().state === 'ok') await coinAcceptor.enableCoins(acceptance.coins);
+      if (coinHealth.view().state === 'ok') await coinAcceptor.enableCoins(coinsToEnable());
       if (billValidator && billHealth?.view().state === 'ok') await billValidator.enableBills(acceptance.bills);
       options.log(`acceptance set: coin positions ${acceptance.coins.join(',') || 'none'}, bill types ${acceptance.bills.join(',') || 'none'}`);
     },

@@ -34,6 +34,11 @@ export interface EmulatorOptions {
   /** Run the hopper motor on its own timer (false in tests that step it with `tick`). */
   readonly hopperMotor?: boolean;
   readonly coinsInTube?: number;
+  /**
+   * Coin ids programmed in the emulated acceptor by position, where they differ from the coin
+   * table (an acceptor programmed for other coins than the table says: a configuration fault).
+   */
+  readonly coinIds?: Readonly<Record<number, string>>;
 }
 
 export class CabinetEmulators {
@@ -52,7 +57,7 @@ export class CabinetEmulators {
     this.coinAcceptor = new EmulatedCctalkCoinAcceptor({
       address: addresses.coinAcceptor,
       mode,
-      coins: config.coinAcceptor.coins.map((c) => ({ position: c.position, id: coinId(c.valueCents) })),
+      coins: config.coinAcceptor.coins.map((c) => ({ position: c.position, id: options.coinIds?.[c.position] ?? coinId(c.valueCents) })),
       random: options.random,
     });
     this.hopper = new EmulatedCctalkHopper({

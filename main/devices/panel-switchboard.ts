@@ -69,8 +69,8 @@ export class PanelSwitchboard implements PanelLink {
 
   health(): DeviceHealthView {
     const board = this.board;
-    if (!board) return { deviceId: this.deviceId, kind: 'io-board', state: 'unplugged', port: this.port, lastError: this.downReason };
+    if (!board) return { deviceId: this.deviceId, kind: 'io-board', state: 'unplugged', port: this.port, lastError: this.downReason, configurationFaults: [] };
     const health = board.health;
-    return { deviceId: this.deviceId, kind: 'io-board', state: health.state, port: this.port, lastError: health.lastError };
+    return { deviceId: this.deviceId, kind: 'io-board', state: health.state, port: this.port, lastError: health.lastError, configurationFaults: [] };
   }
 }

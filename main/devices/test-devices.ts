@@ -11,10 +11,10 @@ export interface TestDevices extends ManagedDevices {
 }
 
 /** Starts emulated devices and resolves once every one of them has answered its set-up. */
-export async function startTestDevices(config: CabinetConfig, options: { coinsInTube?: number; ioBoard?: boolean } = {}): Promise<TestDevices> {
+export async function startTestDevices(config: CabinetConfig, options: { coinsInTube?: number; ioBoard?: boolean; coinIds?: Readonly<Record<number, string>> } = {}): Promise<TestDevices> {
   const devices = startDevices(
     { ...config, devices: { ...config.devices, mode: 'emulated', ioBoard: { ...config.devices.ioBoard, enabled: options.ioBoard ?? true } } },
-    { log: () => undefined, random: () => 0.5, emulator: { hopperMotor: false, coinsInTube: options.coinsInTube }, panelPollMs: 5 },
+    { log: () => undefined, random: () => 0.5, emulator: { hopperMotor: false, coinsInTube: options.coinsInTube, coinIds: options.coinIds }, panelPollMs: 5 },
   ) as TestDevices;
   const deadline = Date.now() + 5000;
   while (!devices.health().every((h) => h.state === 'ok')) {

@@ -330,6 +330,8 @@ export interface DeviceHealthView {
   /** The port (`/dev/serial/by-id/…`) or `memory:…` for an emulator inside the cabinet process. */
   readonly port: string;
   readonly lastError: string | null;
+  /** What set-up found wrong with the device's programming, e.g. a coin id that disagrees with the coin table. */
+  readonly configurationFaults: readonly string[];
 }
 
 /** Which panel buttons do something now (the renderer dims the rest; the panel lamps follow). */

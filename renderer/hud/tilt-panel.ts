@@ -110,6 +110,7 @@ export function deviceHealthRows(text: TextTable, devices: readonly DeviceHealth
       el('span', { class: 'device-state' }, t.deviceStates[d.state] ?? d.state),
       el('span', { class: 'device-port', title: d.port }, d.port),
       el('span', { class: 'device-error' }, d.lastError ?? ''),
+      ...d.configurationFaults.map((fault) => el('span', { class: 'device-config-fault', 'data-testid': `${testIdPrefix}-${d.deviceId}-config-fault` }, `${t.configurationFault}: ${fault}`)),
     ),
   );
 }

@@ -34,6 +34,8 @@ export interface TextTable {
     readonly payingOut: (remaining: string) => string;
     readonly paidSoFar: (paid: string) => string;
     readonly reconnecting: string;
+    /** A money device does not answer (play goes on): its names joined, then the call. */
+    readonly deviceNotice: (kinds: readonly ('hopper' | 'coin-acceptor' | 'bill-validator')[]) => string;
     readonly noWebgl: string;
     /** The development panel's one visible title; the group names below are its tooltips. */
     readonly devPanel: string;
@@ -129,6 +131,8 @@ export interface TextTable {
     readonly noDevices: string;
     readonly deviceKinds: Readonly<Record<DeviceHealthView['kind'], string>>;
     readonly deviceStates: Readonly<Record<DeviceHealthView['state'], string>>;
+    /** Before each configuration fault set-up found (a coin id that disagrees with the coin table). */
+    readonly configurationFault: string;
   };
   /** The development panel's switches (the emulated I/O board). */
   readonly switches: {
