@@ -53,6 +53,8 @@ export interface TestPayout {
 export const lifetimeKey = (deviceId: string): string => `${deviceId}:168-lifetime`;
 export const dispenseKey = (deviceId: string): string => `${deviceId}:dispense`;
 export const testPayoutKey = (deviceId: string): string => `${deviceId}:test-payout`;
+/** Setting: a dispense was closed by a handpay while the hopper was silent; stop it when it answers. */
+export const stopOnAnswerKey = (deviceId: string): string => `${deviceId}:stop-on-answer`;
 
 export class HopperPayout {
   /** False until the first poll after power-up has settled any dispense the last run left. */
@@ -136,6 +138,8 @@ export class HopperPayout {
    * credit is in progress and `mayPay` (no tilt, no open door). Returns the coins committed.
    */
   async poll(mayPay: boolean): Promise<number> {
+    // First of all, even before settling after a power cut: a hopper handpaid while silent is stopped.
+    if (this.store.getSetting(stopOnAnswerKey(this.hopper.deviceId)) === true) await this.stopAfterHandpay();
     if (!this.settled) return this.settleAfterPowerUp();
     const record = this.record();
     if (record !== null) {
@@ -167,12 +171,30 @@ export class HopperPayout {
     );
   }
 
-  /** The attendant pays the rest of the stopped payout by hand. Null when nothing is owed. */
-  handpay(): CommitBatch | null {
+  /**
+   * The attendant pays the rest of the stopped payout by hand. Null when nothing is owed, or a
+   * dispense is still out on a hopper that answers (its counter settles it first). With the hopper
+   * silent (`hopperSilent`) the handpay closes that dispense: the coins the counter last showed
+   * are on the meters, the rest is paid by hand, and the hopper is stopped as soon as it answers;
+   * any coin it let out meanwhile is counted as extra (runaway), never owed to the player again.
+   */
+  handpay(hopperSilent = false): CommitBatch | null {
     const cents = this.store.wallet().payoutRemainingCents;
-    if (cents === 0 || this.record() !== null) return null;
+    const record = this.record();
+    if (cents === 0 || (record !== null && (!hopperSilent || record.test === true))) return null;
     const number = (this.store.deviceCounter('cabinet:handpays') ?? 0) + 1;
+    const deviceId = this.hopper.deviceId;
+    const closeDispense: CommitBatch = record
+      ? {
+          settings: [
+            { key: dispenseKey(deviceId), value: null },
+            { key: stopOnAnswerKey(deviceId), value: true },
+          ],
+          events: [{ kind: 'hopper-dispense-end', detail: { deviceId, asked: record.asked, paid: record.paid, end: 'handpaid', reason: 'the hopper does not answer' } }],
+        }
+      : {};
     return mergeBatches(
+      closeDispense,
       {
         ledger: [{ key: `handpay:${number}`, kind: 'handpay', cents, bonuses: 0 }],
         meters: [
@@ -202,6 +224,15 @@ export class HopperPayout {
     const test = this.testPayout();
     if (test) this.store.commit(this.endTest(test, 'cancelled by a power cut'));
     return coins;
+  }
+
+  /** The hopper answers after a handpay closed its dispense: stop whatever it may still be doing. */
+  private async stopAfterHandpay(): Promise<void> {
+    await this.hopper.emergencyStop();
+    this.store.commit({
+      settings: [{ key: stopOnAnswerKey(this.hopper.deviceId), value: null }],
+      events: [{ kind: 'hopper-stopped-after-handpay', detail: { deviceId: this.hopper.deviceId } }],
+    });
   }
 
   /** Stops a running dispense (tilt, door open); the rest is asked for again once play may go on. */

@@ -13,7 +13,7 @@ const OK: IntentResult = { ok: true };
 const refuse = (message: string): IntentResult => ({ ok: false, error: { code: 'not-allowed', message } });
 
 /** Event kinds the diagnostics screen lists as "last errors". */
-const ERROR_KINDS = /error|fault|jam|fraud|lost|runaway|not-taken|went-back|failed/;
+const ERROR_KINDS = /error|fault|jam|fraud|lost|runaway|not-taken|went-back|failed|silent/;
 
 export class ServiceBench {
   private acceptorTestSince: number | null = null;

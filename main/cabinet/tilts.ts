@@ -28,6 +28,8 @@ const HOPPER_UNPAID: readonly TiltCode[] = ['hopper-empty', 'hopper-jam'];
 export function actionsFor(tilt: Tilt): TiltView['actions'] {
   if (tilt.code === 'door-open' || tilt.code === 'store-locked') return [];
   if (tilt.code === 'handpay-required') return ['handpay'];
+  // What a silent hopper owes is handpaid; the fault also clears when it answers (hopper-watch.ts).
+  if (tilt.code === 'hopper-fault' && tilt.key === 'hopper:unpaid') return ['handpay'];
   if (HOPPER_UNPAID.includes(tilt.code)) return ['refill', 'handpay'];
   return ['clear'];
 }

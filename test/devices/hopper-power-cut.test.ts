@@ -314,3 +314,65 @@ describe("a technician's hopper test payout cut by a power loss, on a PTY", () =
     60_000,
   );
 });
+
+/**
+ * A COLLECT of 120 coins whose hopper goes silent after 40 coins while its motor runs on for 5
+ * more (a cut line, not a dead motor): after 3 s HOPPER FAULT offers the attendant a handpay of
+ * the 80 coins the cabinet knows to be unpaid. The power is cut right after the handpay commits,
+ * the hopper lets out 3 more coins while the cabinet is dead, and the line comes back. At power-up
+ * the cabinet stops the hopper before anything else, counts the 8 coins nobody was owed as extra
+ * (runaway), and pays nothing more: the player got 40 coins and 80 coins' worth by hand, once.
+ */
+describe('a handpay for a silent hopper cut by a power loss, on a PTY', () => {
+  let bench: PowerCutBench;
+  let cabinet: CabinetChild | null = null;
+
+  beforeEach(async () => {
+    bench = await PowerCutBench.start({ seed: 6060, hopperMotor: false, coinsInTube: 1000, ioBoard: true });
+  });
+
+  afterEach(async () => {
+    await cabinet?.kill();
+    cabinet = null;
+    await bench.stop();
+  });
+
+  it(
+    'settles the handpay once, stops the hopper at power-up and meters the coins it let out as extra',
+    async () => {
+      const hopper = bench.emulators.hopper;
+      cabinet = bench.boot('idle');
+      const first = cabinet;
+      await first.ready;
+      await creditForCollect(bench, first);
+      expect(await first.press({ type: 'COLLECT' })).toEqual({ ok: true });
+      await runMotor(bench, () => hopper.coinsOut >= CUT_AFTER, `${CUT_AFTER} coins out`);
+      await waitFor('40 coins on the meters', () => bench.withStore((store) => store.meters('cabinet')['hopper-paid-count'] === CUT_AFTER), { everyMs: 20 });
+      hopper.faults.unplugged = true;
+      expect(hopper.tick(5)).toBe(5);
+      await waitFor('HOPPER FAULT', async () => (await first.state()).tilts.some((t) => t.startsWith('hopper-fault')), { everyMs: 50, timeoutMs: 20_000 });
+      bench.emulators.ioBoard.setSwitch('key', true);
+      await waitFor('the cabinet to see the key turned', async () => (await first.state()).keyOn, { everyMs: 20, timeoutMs: 20_000 });
+      expect(await first.press({ type: 'ATTENDANT_HANDPAY' })).toEqual({ ok: true });
+      await first.kill();
+      cabinet = null;
+
+      expect(hopper.tick(3)).toBe(3);
+      hopper.faults.unplugged = false;
+      const live = await powerUpAndStopHopper(bench, (child) => (cabinet = child));
+      await waitFor('the runaway coins counted', () => bench.withStore((store) => store.meters('cabinet')['hopper-extra-count'] === 8), { everyMs: 20, timeoutMs: 20_000 });
+      for (let step = 0; step < 50; step += 1) hopper.tick(1);
+      await sleep(300);
+      expect(hopper.coinsOut).toBe(CUT_AFTER + 8);
+      const after = bench.withStore((store) => {
+        const meters = store.meters('cabinet');
+        return { paid: meters['hopper-paid-count'], extra: meters['hopper-extra-count'], handpaid: meters['handpaid-value'], wallet: store.wallet(), ok: store.checkAccounting().ok };
+      });
+      expect(after).toEqual({ paid: CUT_AFTER, extra: 8, handpaid: (COLLECT_COINS - CUT_AFTER) * COIN_CENTS, wallet: { creditsCents: 0, bonuses: 0, payoutRemainingCents: 0 }, ok: true });
+      expect((await live.state()).tilts).toEqual([expect.stringMatching(/^hopper-runaway: 8 coins/)]);
+      await live.kill();
+      cabinet = null;
+    },
+    120_000,
+  );
+});
