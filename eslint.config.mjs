@@ -1,7 +1,8 @@
 // Lint rules that hold the layers apart (see docs/architecture.md):
 //   engine/    imports nothing from other layers and no I/O or platform module: it stays pure;
 //   renderer/  imports nothing from main/ but the IPC contract, and nothing from engine/ or Node;
-//   main/, hardware/ never import the renderer.
+//   main/, hardware/ never import the renderer;
+//   main/hosts/electron/ never imports the web host or ws (IPC only).
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 'https', 'worker_threads', 'events', 'stream', 'util', 'timers', 'process', 'buffer'];
@@ -54,6 +55,17 @@ export default tseslint.config(
     files: ['main/**/*.ts', 'hardware/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([{ group: ['**/renderer/**'], message: 'main/ and hardware/ never import the renderer.' }]),
+    },
+  },
+  {
+    // The Electron host reaches its window over IPC only (the preload's window.cabinet): it never
+    // serves the web host or opens its socket, so the screen secret has no part in it.
+    files: ['main/hosts/electron/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/renderer/**'], message: 'main/ and hardware/ never import the renderer.' },
+        { regex: '(^|/)hosts/web/|^\\.\\./web/|^ws$', message: 'the Electron host talks to its window over IPC only: no web host, no WebSocket.' },
+      ]),
     },
   },
   {

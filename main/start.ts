@@ -2,12 +2,16 @@
  * `npm start`: runs the cabinet. With Electron's binary installed it opens the kiosk window;
  * without it (Electron's binary is downloaded from outside npm, which some machines cannot
  * reach) it serves the same screen on http://127.0.0.1:<port>/ for a Chromium kiosk, and says so.
+ * The web host's screen link takes only the screen that holds this boot's secret: the address
+ * printed (and written to <data>/screen-url) carries it in its fragment.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { bootCabinet } from './cabinet/boot';
 import { listSerialPorts } from '../hardware/serial/port-list';
 import { testModeRng } from './cabinet/test-mode';
+import { newScreenToken } from './hosts/web/screen-token';
+import { writeScreenUrlFile } from './hosts/web/screen-url-file';
 import { startWebHost } from './hosts/web/web-host';
 import { parseStartArgs, StartArgsError, withDeviceArgs, type StartArgs } from './hosts/start-args';
 
@@ -33,7 +37,9 @@ function runElectron(binary: string, argv: readonly string[]): void {
 async function runWebHost(args: StartArgs, reason: string | null): Promise<void> {
   const running = bootCabinet({ dataDir: args.dataDir, host: 'web', rng: testModeRng(args), testMode: args.testSeed !== undefined, configOverride: (config) => withDeviceArgs(config, args), log: (m) => console.log(m) });
   const port = args.port ?? running.config.webHost.port;
-  const host = await startWebHost(running.cabinet, { rendererDir: join(__dirname, '..', 'renderer'), port }).catch((error: Error) => {
+  // A new secret at every boot: a screen (or anything else) holding an old one is refused.
+  const screenToken = newScreenToken();
+  const host = await startWebHost(running.cabinet, { rendererDir: join(__dirname, '..', 'renderer'), port, screenToken, log: (m) => console.log(m) }).catch((error: Error) => {
     void running.stop();
     throw new Error(`cannot serve on 127.0.0.1:${port}: ${error.message} (choose another with --port)`);
   });
@@ -45,8 +51,11 @@ async function runWebHost(args: StartArgs, reason: string | null): Promise<void>
       ? 'Devices: emulated inside the cabinet (coin acceptor, hopper, bill validator, I/O board); the screen has a development panel for coins, bills, key and doors.'
       : `Devices: ccTalk bus on ${devices.cctalk.port}${devices.ioBoard.enabled ? `, I/O board on ${devices.ioBoard.port}` : ''}.`,
   );
-  console.log(`Serving the cabinet screen at ${host.url}`);
-  console.log(`Open it in a Chromium kiosk:  chromium --kiosk --app=${host.url}`);
+  const screenUrlFile = writeScreenUrlFile(args.dataDir, host.screenUrl);
+  console.log(`Serving the cabinet screen at ${host.screenUrl}`);
+  console.log("  (the part after '#' is this boot's screen secret: only a screen opened at this address may play; it changes at every start)");
+  console.log(`Open it in a Chromium kiosk:  chromium --kiosk --app='${host.screenUrl}'`);
+  console.log(`or, as the cabinet's user:     chromium --kiosk --app="$(cat ${shellQuoted(screenUrlFile)})"`);
   console.log('Press Ctrl-C to stop.');
   let stopping = false;
   const stop = (): void => {
@@ -62,6 +71,11 @@ async function runWebHost(args: StartArgs, reason: string | null): Promise<void>
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** A path as one shell word, whatever it holds. */
+function shellQuoted(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 /** `--list-ports`: what a technician needs to fill in `devices.*.port`. */

@@ -1,13 +1,15 @@
 import type { CabinetApi, CabinetView, Intent, IntentResult } from '../main/ipc/contract';
 import { createSounds } from './audio/sounds';
 import { setMoneyStyle, type MoneyStyle } from './format';
-import { createWebBridge, defaultBridgeUrl, type ConnectionState } from './bridge/web-bridge';
+import { connectCabinet } from './bridge/cabinet-link';
+import type { ConnectionState } from './bridge/web-bridge';
 import { buildBetIcons } from './hud/bet-icons';
 import { startClock } from './hud/clock';
 import { DevPanel } from './hud/dev-panel';
 import { buildFunctionButtons } from './hud/function-buttons';
 import { gamePanels } from './hud/game-panels';
 import { Hud } from './hud/hud';
+import { showLinkRefused } from './hud/link-refused';
 import { LadderBanner } from './hud/ladder-banner';
 import { buildLayout } from './hud/layout';
 import { buildPanelButtons } from './hud/panel-buttons';
@@ -53,18 +55,28 @@ function createReelDisplay(atlases: Readonly<Record<GameSide, SymbolAtlas>>): Re
   }
 }
 
-/** The cabinet API: the preload's in Electron, otherwise the WebSocket bridge to the web host. */
-function connectCabinet(onConnection: (state: ConnectionState) => void): CabinetApi {
-  const preloaded = window.cabinet;
-  if (preloaded && typeof preloaded.send === 'function' && typeof preloaded.onView === 'function') {
-    return preloaded;
+/** sessionStorage, or null where the browser refuses it (reading the property may throw). */
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
   }
-  const bridge = createWebBridge({ url: defaultBridgeUrl(window.location) });
-  bridge.onConnection(onConnection);
+}
+
+/**
+ * The cabinet API: the preload's IPC in Electron, otherwise the WebSocket bridge to the web host
+ * with this boot's screen secret (bridge/cabinet-link.ts).
+ */
+function openCabinet(onConnection: (state: ConnectionState) => void): CabinetApi {
+  const link = connectCabinet(
+    { cabinet: window.cabinet, location: window.location, history: window.history, storage: sessionStorageOrNull(), fetch: (path, init) => window.fetch(path, init) },
+    onConnection,
+  );
   // The same API the Electron preload puts there: one way in for the screen, a kiosk's
   // diagnostics and the end-to-end tests, each checked by the cabinet like any touch.
-  window.cabinet = bridge;
-  return bridge;
+  if (!link.preloaded) window.cabinet = link.api;
+  return link.api;
 }
 
 function start(): void {
@@ -178,8 +190,13 @@ function start(): void {
   display.canvas.addEventListener('webglcontextrestored', () => presenter.invalidate());
 
   let everOpen = false;
-  cabinet = connectCabinet((state) => {
-    if (state === 'open') {
+  cabinet = openCabinet((state) => {
+    // A hook for tests and a kiosk's diagnostics: connecting, open, closed, refused.
+    document.body.dataset.link = state;
+    if (state === 'refused') {
+      hud.setReconnecting(false);
+      showLinkRefused(layout.stage, text.labels.notTheScreen);
+    } else if (state === 'open') {
       hud.setReconnecting(false);
       // After a drop the cabinet may have restarted: show its state as it is, no animation.
       if (everOpen) presenter.reset();

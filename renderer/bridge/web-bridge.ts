@@ -4,10 +4,16 @@ import type { CabinetApi, CabinetView, ClientFrame, Intent, IntentResult, Server
  * `window.cabinet` for a plain browser: the web host's WebSocket speaking the contract's frames.
  * Out: ClientFrame {id, intent}. In: ServerFrame {kind:'view', view} or {kind:'result', id, result}.
  * When the socket drops, every pending send resolves with an error result, sends fail at once
- * until it is back, and it reconnects with a growing delay.
+ * until it is back, and it reconnects with a growing delay. A socket that closes without ever
+ * opening may have been refused for the screen secret: `checkLink` asks the host, and when the
+ * secret is not this boot's the bridge stops ('refused') instead of trying for ever.
  */
 
-export type ConnectionState = 'connecting' | 'open' | 'closed';
+/** 'refused': the cabinet does not take this screen (its secret is missing or another boot's); final. */
+export type ConnectionState = 'connecting' | 'open' | 'closed' | 'refused';
+
+/** What the host says of the screen's secret: 'unknown' when it could not be asked (not up yet). */
+export type LinkCheck = 'ok' | 'refused' | 'unknown';
 
 export interface WebBridge extends CabinetApi {
   readonly state: ConnectionState;
@@ -21,12 +27,16 @@ export interface WebBridgeOptions {
   readonly url: string;
   readonly minDelayMs?: number;
   readonly maxDelayMs?: number;
+  /** Subprotocols offered when opening the socket (the screen secret's). */
+  readonly protocols?: readonly string[];
+  /** Asked after a socket closed without opening: is this screen still the cabinet's? */
+  readonly checkLink?: () => Promise<LinkCheck>;
   /** For tests: another WebSocket constructor. */
-  readonly socketFactory?: (url: string) => WebSocket;
+  readonly socketFactory?: (url: string, protocols: string[]) => WebSocket;
 }
 
 /** ws://host/ws for the page's own host. */
-export function defaultBridgeUrl(loc: Location): string {
+export function defaultBridgeUrl(loc: Pick<Location, 'protocol' | 'host'>): string {
   const scheme = loc.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${loc.host}/ws`;
 }
@@ -35,6 +45,9 @@ export function defaultBridgeUrl(loc: Location): string {
 export function backoffDelay(attempt: number, minMs: number, maxMs: number): number {
   return Math.min(maxMs, minMs * 2 ** Math.min(attempt, 16));
 }
+
+/** What a send answers once the cabinet has refused this screen (the screen shows it in its language). */
+export const NOT_THE_CABINETS_SCREEN = "This screen is not the cabinet's: open the address the cabinet printed";
 
 /** WebSocket.OPEN, spelled out so tests can pass a socket without the global. */
 const SOCKET_OPEN = 1;
@@ -56,7 +69,7 @@ function isServerFrame(x: unknown): x is ServerFrame {
 export function createWebBridge(options: WebBridgeOptions): WebBridge {
   const minDelay = options.minDelayMs ?? 250;
   const maxDelay = options.maxDelayMs ?? 5000;
-  const factory = options.socketFactory ?? ((url: string) => new WebSocket(url));
+  const factory = options.socketFactory ?? ((url: string, protocols: string[]) => new WebSocket(url, protocols));
   const viewListeners = new Set<(view: CabinetView) => void>();
   const connectionListeners = new Set<(state: ConnectionState) => void>();
   const pending = new Map<number, (result: IntentResult) => void>();
@@ -86,14 +99,16 @@ export function createWebBridge(options: WebBridgeOptions): WebBridge {
     setState('connecting');
     let ws: WebSocket;
     try {
-      ws = factory(options.url);
+      ws = factory(options.url, [...(options.protocols ?? [])]);
     } catch {
       scheduleReconnect();
       return;
     }
     socket = ws;
+    let opened = false;
     ws.onopen = () => {
       if (socket !== ws) return;
+      opened = true;
       attempt = 0;
       setState('open');
     };
@@ -126,11 +141,24 @@ export function createWebBridge(options: WebBridgeOptions): WebBridge {
       socket = null;
       failPending('lost the connection to the cabinet');
       setState('closed');
-      scheduleReconnect();
+      if (opened || !options.checkLink) scheduleReconnect();
+      else checkThenReconnect(options.checkLink);
     };
     ws.onerror = () => {
       // A close event follows; reconnecting happens there.
     };
+  }
+
+  /** A socket that never opened: reconnect unless the host says the secret is not this boot's. */
+  function checkThenReconnect(checkLink: () => Promise<LinkCheck>): void {
+    const asked = checkLink().catch((): LinkCheck => 'unknown');
+    void asked.then((answer) => {
+      if (closedByUs) return;
+      if (answer === 'refused') {
+        closedByUs = true;
+        setState('refused');
+      } else scheduleReconnect();
+    });
   }
 
   function scheduleReconnect(): void {
@@ -148,6 +176,7 @@ export function createWebBridge(options: WebBridgeOptions): WebBridge {
     },
     send(intent: Intent): Promise<IntentResult> {
       const ws = socket;
+      if (state === 'refused') return Promise.resolve(failure(NOT_THE_CABINETS_SCREEN));
       if (!ws || ws.readyState !== SOCKET_OPEN) {
         return Promise.resolve(failure('not connected to the cabinet'));
       }
@@ -174,6 +203,7 @@ export function createWebBridge(options: WebBridgeOptions): WebBridge {
       return () => connectionListeners.delete(listener);
     },
     close() {
+      const refused = state === 'refused';
       closedByUs = true;
       if (timer !== null) clearTimeout(timer);
       timer = null;
@@ -181,7 +211,7 @@ export function createWebBridge(options: WebBridgeOptions): WebBridge {
       socket = null;
       failPending('the display closed the connection');
       ws?.close();
-      setState('closed');
+      if (!refused) setState('closed');
     },
   };
 }

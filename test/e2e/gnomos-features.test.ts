@@ -11,7 +11,6 @@
  * seed (gnomos-session-plan.ts): the draws depend only on the seed and the intents, so the screen
  * must then show exactly the planned phases, and the store must end where the plan ended.
  */
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +19,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import WebSocket from 'ws';
 import type { Intent, IntentResult, ServerFrame } from '../../main/ipc/contract';
 import { findSession, type PlannedStep, type SessionPlan } from './gnomos-session-plan';
-import { startWebCabinet } from './web-cabinet';
+import { startWebCabinet, type WebCabinet } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,12 +30,6 @@ const SHOTS = join(ROOT, 'test-results');
  */
 const FIRST_SEED = 2;
 
-interface Running {
-  readonly process: ChildProcess;
-  readonly url: string;
-  readonly output: () => string;
-}
-
 interface HostBridge {
   send(intent: Intent): Promise<IntentResult>;
   close(): void;
@@ -44,12 +37,12 @@ interface HostBridge {
 
 /**
  * The web host's WebSocket, spoken from the test like the screen speaks it (same frames, same
- * origin check). The plain spins between features go this way: through the page they would wait
- * for its software-rendered frames, half a second a press.
+ * origin check, this boot's screen secret). The plain spins between features go this way:
+ * through the page they would wait for its software-rendered frames, half a second a press.
  */
-async function openHostBridge(url: string): Promise<HostBridge> {
-  const origin = url.replace(/\/$/, '');
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}ws`, { origin });
+async function openHostBridge(cabinet: WebCabinet): Promise<HostBridge> {
+  const origin = cabinet.plainUrl.replace(/\/$/, '');
+  const socket = new WebSocket(`${cabinet.plainUrl.replace(/^http/, 'ws')}ws`, [...cabinet.screenProtocols], { origin });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -111,7 +104,7 @@ function byTouch(plan: SessionPlan, index: number): boolean {
 describe('every Gnomos feature on the screen', () => {
   let browser: Browser;
   let dataDir: string;
-  let cabinet: Running | null = null;
+  let cabinet: WebCabinet | null = null;
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -142,7 +135,7 @@ describe('every Gnomos feature on the screen', () => {
     // The acceptor lifts its inhibit on its first poll: until then a coin comes back (no draw is made).
     await page.waitForFunction(() => document.querySelector('[data-testid="dev-coins"]')?.hasAttribute('hidden') === false, undefined, { timeout: 10_000 });
 
-    const bridge = await openHostBridge(cabinet.url);
+    const bridge = await openHostBridge(cabinet);
     let previous = 'lower.ready';
     const touched: string[] = [];
     const started = Date.now();

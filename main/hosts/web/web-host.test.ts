@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { CabinetView, IntentResult, ServerFrame } from '../../ipc/contract';
 import { parseIntent } from '../../ipc/contract';
+import { newScreenToken } from './screen-token';
 import { startWebHost, type WebHost } from './web-host';
 
 describe('web host', () => {
   let dir: string;
   let host: WebHost;
   const received: unknown[] = [];
+  const token = newScreenToken();
+  const screen = [`cabinet-screen.${token}`];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'web-host-'));
@@ -31,7 +34,7 @@ describe('web host', () => {
         return () => undefined;
       },
     };
-    host = await startWebHost(cabinet, { rendererDir: dir, port: 0 });
+    host = await startWebHost(cabinet, { rendererDir: dir, port: 0, screenToken: token });
   });
 
   afterAll(async () => {
@@ -50,8 +53,8 @@ describe('web host', () => {
     expect((await fetch(host.url, { method: 'POST' })).status).toBe(405);
   });
 
-  function connect(origin: string): Promise<{ ws: WebSocket; frames: ServerFrame[] }> {
-    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws`, { origin });
+  function connect(origin: string, protocols: string[] = screen): Promise<{ ws: WebSocket; frames: ServerFrame[] }> {
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws`, protocols, { origin });
     const frames: ServerFrame[] = [];
     ws.on('message', (data) => frames.push(JSON.parse(String(data)) as ServerFrame));
     return new Promise((resolve, reject) => {
@@ -88,7 +91,43 @@ describe('web host', () => {
     ws.close();
   });
 
-  it('refuses sockets from other origins', async () => {
+  it('refuses sockets from other origins, even with the secret', async () => {
     await expect(connect('https://evil.example')).rejects.toThrow(/403/);
+  });
+
+  it("gives the screen's address with the secret in its fragment, and the plain address apart", () => {
+    expect(host.screenUrl).toBe(`${host.url}#screen=${token}`);
+    expect(host.url).not.toContain(token);
+  });
+
+  it('echoes the subprotocol that carried the secret, as RFC 6455 asks', async () => {
+    const { ws } = await connect(`http://127.0.0.1:${host.port}`, ['something-else', ...screen]);
+    expect(ws.protocol).toBe(screen[0]);
+    ws.close();
+  });
+
+  it('refuses at the upgrade, with 401, a socket without the secret or with a wrong one: no frame of it reaches the cabinet', async () => {
+    const origin = `http://127.0.0.1:${host.port}`;
+    const before = received.length;
+    await expect(connect(origin, [])).rejects.toThrow(/401/);
+    await expect(connect(origin, [`cabinet-screen.${newScreenToken()}`])).rejects.toThrow(/401/);
+    await expect(connect(origin, [`cabinet-screen.${token.slice(0, -1)}`])).rejects.toThrow(/401/);
+    await expect(connect(origin, [token])).rejects.toThrow(/401/);
+    expect(received.length).toBe(before);
+  });
+
+  it('takes the secret only from the subprotocol, never from the address', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws?screen=${token}`, { origin: `http://127.0.0.1:${host.port}` });
+    await expect(new Promise((resolve, reject) => ws.on('open', resolve).on('error', reject))).rejects.toThrow(/404/);
+  });
+
+  it('tells a screen whether its secret is this boot\'s at /screen-link (204 or 401), from a header', async () => {
+    expect((await fetch(`${host.url}screen-link`, { headers: { 'X-Cabinet-Screen': token } })).status).toBe(204);
+    expect((await fetch(`${host.url}screen-link`, { headers: { 'X-Cabinet-Screen': newScreenToken() } })).status).toBe(401);
+    expect((await fetch(`${host.url}screen-link`)).status).toBe(401);
+  });
+
+  it('will not start without a proper secret', async () => {
+    await expect(startWebHost({ handleIntent: async () => ({ ok: true }), onView: () => () => undefined }, { rendererDir: dir, port: 0, screenToken: '' })).rejects.toThrow(/screen secret/);
   });
 });

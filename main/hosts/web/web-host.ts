@@ -1,31 +1,60 @@
 /**
  * The web host: the same renderer bundle and the same cabinet API as the Electron host, over
  * HTTP and a WebSocket on 127.0.0.1, for a Chromium kiosk where Electron is not installed.
- * Only loopback is bound and only pages served by this host may open the socket.
+ * Only loopback is bound, and only the cabinet's own screen may open the socket: a page this
+ * host served that holds this boot's screen secret (upgrade-gate.ts, screen-token.ts). Each
+ * socket is one screen (screen-socket.ts). No input, however malformed, may end the process:
+ * every server, socket and raw upgrade socket has its `error` handled.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
-import type { CabinetView, IntentResult, ServerFrame } from '../../ipc/contract';
+import { WebSocketServer } from 'ws';
+import { SCREEN_LINK_PATH } from '../../ipc/contract';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy';
+import { quietLog, type HostLog } from './quiet-log';
+import { attachScreenSocket, type IntentHandler } from './screen-socket';
 import { readStaticFile } from './static-files';
+import { isScreenToken, screenUrlFor } from './screen-token';
+import { guardRawSocket, judgeUpgrade, linkProbeStatus, refuseUpgrade } from './upgrade-gate';
 
-export interface IntentHandler {
-  handleIntent(raw: unknown): Promise<IntentResult>;
-  onView(listener: (view: CabinetView) => void): () => void;
-}
+export type { IntentHandler } from './screen-socket';
 
 export interface WebHost {
+  /** The host's address, without the secret: what anyone may load (the page alone can do nothing). */
   readonly url: string;
+  /** The address for the cabinet's own screen: `url` with the screen secret in its fragment. */
+  readonly screenUrl: string;
   readonly port: number;
   close(): Promise<void>;
 }
 
-/** Largest frame a renderer may send; an intent is a few dozen bytes. */
-const MAX_FRAME_BYTES = 4096;
+export interface WebHostOptions {
+  readonly rendererDir: string;
+  readonly port: number;
+  /** This boot's screen secret (newScreenToken()); the screen socket opens only with it. */
+  readonly screenToken: string;
+  /** Where the host says what it refused (at most one line per kind every 10 s). Default: nowhere. */
+  readonly log?: HostLog;
+}
 
-export async function startWebHost(cabinet: IntentHandler, options: { rendererDir: string; port: number }): Promise<WebHost> {
+/** Largest message a renderer may send; an intent is a few dozen bytes. */
+export const MAX_FRAME_BYTES = 4096;
+/**
+ * Connections the host keeps open at once; more are closed as they come. A kiosk uses a handful
+ * (the page's files and one socket); without a bound, a local process opening connections until
+ * the cabinet runs out of file descriptors would starve its serial ports and its store.
+ */
+export const MAX_CONNECTIONS = 100;
+
+export async function startWebHost(cabinet: IntentHandler, options: WebHostOptions): Promise<WebHost> {
+  const token = options.screenToken;
+  if (!isScreenToken(token)) throw new Error('the screen secret must be 32 random bytes in base64url (newScreenToken())');
+  const note = quietLog(options.log ?? (() => undefined));
   const server: Server = createServer((request, response) => {
+    if (request.url === SCREEN_LINK_PATH) {
+      response.writeHead(linkProbeStatus(request, token), { 'Cache-Control': 'no-store' }).end();
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -44,23 +73,34 @@ export async function startWebHost(cabinet: IntentHandler, options: { rendererDi
       response.end(request.method === 'HEAD' ? undefined : file.body);
     });
   });
+  server.maxConnections = MAX_CONNECTIONS;
 
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // The gate has checked the secret; the subprotocol that carried it is echoed, as RFC 6455 asks.
+  const chosen = new WeakMap<object, string>();
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, handleProtocols: (_offered, request) => chosen.get(request) ?? false });
+  sockets.on('error', (error) => note('server-error', `web host: socket server error: ${error.message}`));
   server.on('upgrade', (request, socket, head) => {
-    if (!request.url?.startsWith('/ws') || !sameOrigin(request)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+    guardRawSocket(socket);
+    const verdict = judgeUpgrade(request, token);
+    if (!verdict.ok) {
+      note(`refused:${verdict.status}`, `web host: refused a screen socket (${verdict.status}: ${verdict.reason})`);
+      refuseUpgrade(socket, verdict.status, verdict.reason);
       return;
     }
-    sockets.handleUpgrade(request, socket, head, (ws) => attach(ws, cabinet));
+    chosen.set(request, verdict.protocol);
+    sockets.handleUpgrade(request, socket, head, (ws) => attachScreenSocket(ws, cabinet, note));
   });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
+  // Once listening, an error (a failed accept when file descriptors run out) is noted, not fatal.
+  server.on('error', (error) => note('server-error', `web host: server error: ${error.message}`));
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}/`,
+    screenUrl: screenUrlFor(`http://127.0.0.1:${port}/`, token),
     port,
     close: () =>
       new Promise<void>((resolve) => {
@@ -69,34 +109,4 @@ export async function startWebHost(cabinet: IntentHandler, options: { rendererDi
         server.close(() => resolve());
       }),
   };
-
-  function sameOrigin(request: IncomingMessage): boolean {
-    const origin = request.headers.origin;
-    const host = request.headers.host;
-    if (!origin || !host) return false;
-    return origin === `http://${host}` && /^(127\.0\.0\.1|localhost):\d+$/.test(host);
-  }
-}
-
-function attach(ws: WebSocket, cabinet: IntentHandler): void {
-  const send = (frame: ServerFrame): void => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
-  };
-  const unsubscribe = cabinet.onView((view) => send({ kind: 'view', view }));
-  ws.on('close', unsubscribe);
-  ws.on('message', (data, isBinary) => {
-    const reply = (id: number, result: IntentResult): void => send({ kind: 'result', id, result });
-    if (isBinary) return reply(-1, { ok: false, error: { code: 'malformed', message: 'frames must be JSON text' } });
-    let frame: unknown;
-    try {
-      frame = JSON.parse(String(data));
-    } catch {
-      return reply(-1, { ok: false, error: { code: 'malformed', message: 'a frame must be JSON: {"id": <number>, "intent": {...}}' } });
-    }
-    const id = typeof frame === 'object' && frame !== null ? (frame as { id?: unknown }).id : undefined;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
-      return reply(-1, { ok: false, error: { code: 'malformed', message: 'a frame needs a whole-number "id" to answer to' } });
-    }
-    void cabinet.handleIntent((frame as { intent?: unknown }).intent).then((result) => reply(id, result));
-  });
 }
