@@ -20,7 +20,11 @@ export interface DevicesConfig {
   /** `emulated`: the drivers talk to emulators on an in-process bus; `serial`: to the ports below. */
   readonly mode: 'emulated' | 'serial';
   readonly cctalk: {
-    /** The ccTalk bus port, best given as /dev/serial/by-id/… so it survives re-plugging. */
+    /**
+     * The ccTalk bus port, best given as /dev/serial/by-id/… so it survives re-plugging. Empty
+     * (the shipped default) means not set: no guess could be right on every cabinet, so a serial
+     * cabinet without it refuses to start and says which key to set (main/cabinet/production-rules.ts).
+     */
     readonly port: string;
     readonly checksum: 'simple' | 'crc16';
     /** The interface echoes the host's bytes (one-wire bus). */
@@ -30,6 +34,7 @@ export interface DevicesConfig {
     /** A bill validator is fitted on the bus. */
     readonly billValidator: boolean;
   };
+  /** `port` empty: not set, like the ccTalk port. */
   readonly ioBoard: { readonly port: string; readonly enabled: boolean };
   /** How often an unplugged port is tried again. */
   readonly reopenMs: number;
@@ -91,12 +96,26 @@ function merge(base: Json, override: Json): Json {
   return out;
 }
 
-export function defaultConfig(): CabinetConfig {
-  return validateConfig(structuredClone(defaults) as unknown, 'cabinet.defaults.json');
+/**
+ * What a build changes in the shipped defaults before the operator file is applied: a production
+ * build's devices are the serial ones (main/cabinet/production-rules.ts), a development build's
+ * the emulators of cabinet.defaults.json.
+ */
+export interface BuildDefaults {
+  readonly devicesMode?: DevicesConfig['mode'];
+}
+
+function shippedDefaults(build: BuildDefaults): Json {
+  const base = structuredClone(defaults) as Json;
+  return build.devicesMode ? merge(base, { devices: { mode: build.devicesMode } }) : base;
+}
+
+export function defaultConfig(build: BuildDefaults = {}): CabinetConfig {
+  return validateConfig(shippedDefaults(build), 'cabinet.defaults.json');
 }
 
 /** Parses the text of an operator file and applies it over the defaults. */
-export function configFromOperatorText(text: string, source: string): CabinetConfig {
+export function configFromOperatorText(text: string, source: string, build: BuildDefaults = {}): CabinetConfig {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -104,7 +123,7 @@ export function configFromOperatorText(text: string, source: string): CabinetCon
     throw new ConfigError(source, `is not valid JSON (${(error as Error).message})`);
   }
   if (!isObject(parsed)) throw new ConfigError(source, 'must be a JSON object');
-  return validateConfig(merge(structuredClone(defaults) as Json, parsed), source);
+  return validateConfig(merge(shippedDefaults(build), parsed), source);
 }
 
 export function validateConfig(raw: unknown, source: string): CabinetConfig {
@@ -167,8 +186,11 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
   const devices = object(root.devices, 'devices');
   const mode = devices.mode === 'emulated' || devices.mode === 'serial' ? devices.mode : fail('devices.mode', `must be "emulated" or "serial", got ${JSON.stringify(devices.mode)}`);
   const cctalk = object(devices.cctalk, 'devices.cctalk');
+  // "" is "not set": whether that is fine depends on the device mode, checked at boot.
   const port = (value: unknown, path: string): string =>
-    typeof value === 'string' && /^\/[\w./:@+-]{1,200}$/.test(value) ? value : fail(path, `must be an absolute device path like /dev/serial/by-id/…, got ${JSON.stringify(value)}`);
+    typeof value === 'string' && (value === '' || /^\/[\w./:@+-]{1,200}$/.test(value))
+      ? value
+      : fail(path, `must be an absolute device path like /dev/serial/by-id/… (or "" for not set), got ${JSON.stringify(value)}`);
   const bool = (value: unknown, path: string): boolean => (typeof value === 'boolean' ? value : fail(path, 'must be true or false'));
   const addresses = object(cctalk.addresses, 'devices.cctalk.addresses');
   const address = (value: unknown, path: string): number => int(value, path, 2, 255);

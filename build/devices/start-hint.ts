@@ -27,7 +27,7 @@ export function startHint(input: StartHintInput): string {
     'Start the cabinet against them (in another terminal):',
     `  npm start -- --cctalk-port ${input.cctalkPath}${input.ioPath ? ` --io-port ${input.ioPath}` : ''} ${ECHO_OFF_FLAG}`,
   ];
-  if (!input.ioPath) lines.push('  The cabinet\'s config must then say devices.ioBoard.enabled false, or it reports the board missing.');
+  if (!input.ioPath) lines.push('  The cabinet\'s config must then say devices.ioBoard.enabled false, or it refuses to start without devices.ioBoard.port.');
   if (input.configFile) lines.push(`  Give the cabinet the same coin and bill tables: copy ${input.configFile} to cabinet-config.json in its data folder.`);
   lines.push('', 'Type help for the commands; Ctrl-C or end of input stops the devices.');
   return lines.join('\n');

@@ -13,6 +13,8 @@ import { startDevices, type DeviceManagerOptions } from '../devices/device-manag
 import { Cabinet, type CabinetDevices } from './cabinet';
 import { CryptoRng } from './crypto-rng';
 import { DeviceLoop } from './device-loop';
+import { buildDefaults, checkDeviceChoice } from './production-rules';
+import { buildKind, type BuildKind } from './test-mode';
 
 export const OPERATOR_CONFIG_FILE = 'cabinet-config.json';
 
@@ -47,10 +49,11 @@ export interface RunningCabinet {
   stop(): Promise<void>;
 }
 
-export function loadConfig(dataDir: string): CabinetConfig {
+/** The operator file over the shipped defaults of this build (serial devices in production). */
+export function loadConfig(dataDir: string, kind: BuildKind = buildKind()): CabinetConfig {
   const path = join(dataDir, OPERATOR_CONFIG_FILE);
-  if (!existsSync(path)) return defaultConfig();
-  return configFromOperatorText(readFileSync(path, 'utf8'), path);
+  if (!existsSync(path)) return defaultConfig(buildDefaults(kind));
+  return configFromOperatorText(readFileSync(path, 'utf8'), path, buildDefaults(kind));
 }
 
 /** Uniform 0..1 from the OS for the emulators' line faults (never for game outcomes). */
@@ -58,9 +61,12 @@ const osRandom = (): number => randomInt(2 ** 30) / 2 ** 30;
 
 export function bootCabinet(options: BootOptions): RunningCabinet {
   const log = options.log ?? ((message: string) => console.error(message));
-  mkdirSync(options.dataDir, { recursive: true });
-  const loaded = loadConfig(options.dataDir);
+  const kind = buildKind();
+  const loaded = loadConfig(options.dataDir, kind);
   const config = options.configOverride ? options.configOverride(loaded) : loaded;
+  // Before the data folder or the store is touched: a refused start leaves nothing behind.
+  checkDeviceChoice({ kind, fromFile: loaded.devices, chosen: config.devices, operatorFile: join(options.dataDir, OPERATOR_CONFIG_FILE), opensPorts: !options.devices });
+  mkdirSync(options.dataDir, { recursive: true });
   const store = CabinetStore.open(options.dataDir);
   const managed = options.devices ? null : startDevices(config, { log, random: osRandom, emulator: options.emulator });
   const devices = options.devices ?? managed!;

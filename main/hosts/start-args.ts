@@ -28,7 +28,7 @@ export const USAGE = `usage: npm start -- [--data <folder>] [--port <n>] [--host
   --data   data folder (store, operator config); env CABINET_DATA_DIR; default ~/.local/share/arcade-cabinet
   --port   web host port on 127.0.0.1; env CABINET_PORT; default from the config (8420)
   --host   electron: the kiosk window; web: the web host for a Chromium kiosk; auto (default): electron when its binary is installed
-  --devices emulated|serial   emulators inside the cabinet (default) or the configured serial ports; env CABINET_DEVICES
+  --devices emulated|serial   emulators inside the cabinet (default; refused by a production build) or the configured serial ports; env CABINET_DEVICES
   --cctalk-port <path>        the ccTalk bus port (implies --devices serial), e.g. a PTY from \`npm run devices\`
   --io-port <path>            the I/O board port (implies --devices serial)
   --list-ports                 print the serial ports (with their /dev/serial/by-id names) and exit

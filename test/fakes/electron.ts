@@ -62,6 +62,7 @@ export const app = {
     appListeners.set(event, listener);
   },
   quit: (): void => undefined,
+  exit: (): void => undefined,
   getPath: (): string => '/tmp',
 };
 export const BrowserWindow = FakeBrowserWindow;

@@ -45,6 +45,8 @@ export interface ElectronMainPort {
     on(event: 'window-all-closed' | 'before-quit', listener: () => void): void;
     on(event: 'web-contents-created', listener: (event: unknown, contents: WebContentsPort) => void): void;
     quit(): void;
+    /** Ends at once with this status (a refused start: no window was opened). */
+    exit(exitCode?: number): void;
     getPath(name: 'userData'): string;
   };
   BrowserWindow: new (options: BrowserWindowOptionsPort) => BrowserWindowPort;
