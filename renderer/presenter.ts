@@ -1,4 +1,5 @@
 import type { CabinetView } from '../main/ipc/contract';
+import { silentMoneyDevices } from './model/device-notice';
 import { viewSoundCues } from './audio/sound-cues';
 import type { Sounds } from './audio/sounds';
 import { formatEuros } from './format';
@@ -401,6 +402,7 @@ export class Presenter {
     const { hud } = this.parts;
     hud.setBet(betMeterText(view, this.parts.text.labels.bonusesShort));
     hud.setPayout(view.payout);
+    hud.setDeviceNotice(silentMoneyDevices(view));
     this.parts.panel.update(view);
     this.parts.functions.update(view);
     this.parts.bets.update(view);

@@ -20,13 +20,18 @@ import { lampsFor, PanelInput } from './panel-input';
 import { mergeBatches } from '../store/merge-batches';
 import { TiltBook, tiltView, type Tilt } from './tilts';
 import type { CabinetStore } from '../store/cabinet-store';
+import { CoinGate } from './coin-gate';
+import { DeviceEvents } from './device-events';
+import { HopperWatch } from './hopper-watch';
 import { CoinIntake } from './coin-intake';
 import { CycleKeeper } from './cycle-keeper';
 import { GAME_REGISTRY } from './game-registry';
 import type { GameTable, PlayerBalances } from './game-table';
-import { HopperPayout } from './hopper-payout';
+import { HOPPER_UNPAID_TILT, HopperPayout } from './hopper-payout';
 import { marqueeFor, type LastActivity } from './marquee';
 import { RtpSetting } from './rtp-setting';
+import { betSelectRefusal, upperBetSelectRefusal } from './bet-choice';
+import { devIntentRefusal, devPanelAllowed, type DevIntentType } from './production-rules';
 import { settleStep } from './step-settlement';
 import type { JournaledMachine } from './machine-runner';
 import { ServiceBench } from './service-bench';
@@ -98,6 +103,9 @@ export class Cabinet {
   private lastActivity: LastActivity = 'boot';
   private lastPayoutCents = 0;
   private accepting: boolean | null = null;
+  private readonly coinGate: CoinGate;
+  private readonly hopperWatch: HopperWatch;
+  private readonly deviceEvents: DeviceEvents;
   /** Device work runs one at a time: a poll never interleaves with another poll. */
   private deviceQueue: Promise<unknown> = Promise.resolve();
   private readonly profile: JurisdictionProfile;
@@ -126,6 +134,9 @@ export class Cabinet {
     this.game = GAME_REGISTRY[gameId].open(options.rng, this.config, this.store.snapshot(gameId));
     this.tilts = new TiltBook(this.store);
     this.intake = new CoinIntake(this.store, options.devices.coinAcceptor, options.config.coinAcceptor.coins, this.tilts);
+    this.hopperWatch = new HopperWatch(this.store, this.tilts);
+    this.deviceEvents = new DeviceEvents(this.store);
+    this.coinGate = new CoinGate(this.store, options.devices.coinAcceptor, () => options.devices.coinAcceptorSetUp(), () => !this.locked);
     this.payout = new HopperPayout(this.store, options.devices.hopper, options.config.hopper.coinValueCents, this.tilts);
     this.bills = options.devices.billValidator
       ? new BillIntake(this.store, options.devices.billValidator, options.config.billValidator.bills, this.tilts, classifyBillStatus)
@@ -394,10 +405,17 @@ export class Cabinet {
           return this.gameStep({ type: 'COLLECT_ALL' }, 'spin');
         case 'BET_NEXT':
           return this.gameStep({ type: 'BET_NEXT' }, 'bet');
-        case 'BET_SELECT':
+        case 'BET_SELECT': {
+          // A bet that does not exist or is switched off says so, whatever the game is doing.
+          const noSuchBet = betSelectRefusal(this.game.view(this.balances()).lower.bets, intent.betCents);
+          if (noSuchBet) return refuse('not-allowed', noSuchBet);
           return this.gameStep({ type: 'BET_SELECT', betCents: intent.betCents }, 'bet');
-        case 'UPPER_BET_SELECT':
+        }
+        case 'UPPER_BET_SELECT': {
+          const noSuchBet = upperBetSelectRefusal(this.game.view(this.balances()).upper.bets, intent.betId);
+          if (noSuchBet) return refuse('not-allowed', noSuchBet);
           return this.gameStep({ type: 'UPPER_BET_SELECT', betId: intent.betId }, 'bet');
+        }
         case 'HOLD':
           return this.gameStep({ type: 'HOLD', reel: intent.reel }, 'spin');
         case 'PICK':
@@ -462,9 +480,14 @@ export class Cabinet {
         if (failures.length > 0) throw new Error(failures.join('; '));
         return;
       }
+      const setUpBefore = this.coinGate.beforeRead();
       const credit = await attempt('coin acceptor', () => this.intake.poll({ test: this.bench.acceptorTest }));
+      this.coinGate.read(setUpBefore, credit !== null);
       const bills = this.bills ? await attempt('bill validator', () => this.bills!.poll((cents) => this.billRefusal(cents))) : null;
       const paid = await attempt('hopper', () => this.payout.poll(this.hopperMayPay()));
+      const health = this.devices.health();
+      this.deviceEvents.record(health);
+      this.hopperWatch.check(health.find((d) => d.kind === 'hopper'));
       // A device that reset has lost its coin/bill table and inhibits: set it up and tell it again.
       if (credit?.notices.includes('device reset')) {
         this.devices.deviceReset('coin-acceptor');
@@ -575,7 +598,11 @@ export class Cabinet {
       case 'ATTENDANT_CLEAR': {
         // Doors clear by closing them; a stopped payout by refill or handpay, which say what happened to the money.
         // A silent I/O board clears itself when it answers again.
-        const cleared = this.tilts.clear((t) => t.code !== 'door-open' && t.code !== 'hopper-empty' && t.code !== 'hopper-jam' && t.key !== 'io-board:silent', 'attendant');
+        // A payout the hopper owes is settled by refill or handpay, never cleared away.
+        const cleared = this.tilts.clear(
+          (t) => t.code !== 'door-open' && t.code !== 'hopper-empty' && t.code !== 'hopper-jam' && t.key !== 'io-board:silent' && t.key !== HOPPER_UNPAID_TILT,
+          'attendant',
+        );
         if (cleared.cleared.length === 0) return refuse('not-allowed', 'nothing to clear: doors clear when closed, an unpaid payout needs refill or handpay');
         this.store.commit({ settings: cleared.settings, events: cleared.events });
         break;
@@ -585,7 +612,8 @@ export class Cabinet {
         this.devices.playground?.refillHopper(intent.coins);
         break;
       case 'ATTENDANT_HANDPAY': {
-        const batch = this.payout.handpay();
+        // A dispense cut off by a silent hopper is closed by the handpay (the hopper is stopped when it answers).
+        const batch = this.payout.handpay(this.hopperWatch.faulted);
         if (!batch) return refuse('not-allowed', 'nothing to handpay: no payout is waiting');
         this.store.commit(batch);
         this.lastActivity = 'payout';
@@ -602,7 +630,8 @@ export class Cabinet {
     const tilts = this.activeTilts().map(tiltView);
     const levels = this.devices.panel?.answering ? this.devices.panel.switches() : null;
     const switches = { key: levels?.key === true, mainDoor: levels?.mainDoor === true, cashDoor: levels?.cashDoor === true };
-    const playground = this.devices.playground;
+    // The development panel shows only where emulators are fitted, and never in a production build.
+    const playground = devPanelAllowed() ? this.devices.playground : null;
     const balances = this.balances();
     const game = this.game.view(balances);
     const runner = this.game.runner;
@@ -755,7 +784,22 @@ export class Cabinet {
     return OK;
   }
 
+  /**
+   * A production build refuses the development panel even with emulators fitted: its coins would
+   * be credit out of nothing. The attempt goes to the event log; nothing else moves.
+   */
+  private devRefusal(type: DevIntentType): IntentResult | null {
+    const reason = devIntentRefusal(type);
+    if (reason === null) return null;
+    console.error(`cabinet: ${reason}`);
+    // Damaged books take no commit at all (the boot check locked them); the console line stays.
+    if (!this.locked) this.store.commit({ events: [{ kind: 'dev-intent-refused', detail: { intent: type, reason: 'production build' } }] });
+    return refuse('not-allowed', reason);
+  }
+
   private async devInsertCoin(valueCents: number): Promise<IntentResult> {
+    const refused = this.devRefusal('DEV_INSERT_COIN');
+    if (refused) return refused;
     const playground = this.devices.playground;
     if (!playground) return refuse('not-allowed', 'no emulated coin acceptor is fitted: coins come from the real acceptor');
     const coin = this.config.coinAcceptor.coins.find((c) => c.valueCents === valueCents);
@@ -766,6 +810,8 @@ export class Cabinet {
   }
 
   private async devInsertBill(valueCents: number): Promise<IntentResult> {
+    const refused = this.devRefusal('DEV_INSERT_BILL');
+    if (refused) return refused;
     const playground = this.devices.playground;
     if (!playground || !this.devices.billValidator) return refuse('not-allowed', 'no emulated bill validator is fitted');
     const bill = this.config.billValidator.bills.find((b) => b.valueCents === valueCents);
@@ -778,6 +824,8 @@ export class Cabinet {
   }
 
   private devSwitch(name: PanelSwitchName, on: boolean): IntentResult {
+    const refused = this.devRefusal('DEV_SWITCH');
+    if (refused) return refused;
     const playground = this.devices.playground;
     if (!playground || !this.devices.panel) return refuse('not-allowed', 'no emulated I/O board is fitted: use the real key and doors');
     playground.setSwitch(name, on);
@@ -793,9 +841,11 @@ export class Cabinet {
     const playing = !this.halted && !this.desk.open && wallet.payoutRemainingCents === 0 && wallet.creditsCents < this.config.creditLimitCents;
     // The acceptor test takes coins (metered apart) and reads bills (given back) with the menu open.
     const accept = (this.bench.acceptorTest && !this.locked) || playing;
-    if (accept !== this.accepting) {
-      await this.devices.coinAcceptor.setMasterInhibit(accept);
-      this.accepting = accept;
+    // Coins only once the cabinet can count them (set-up and the 229 baseline done: coin-gate.ts).
+    const acceptCoins = accept && this.coinGate.ready;
+    if (acceptCoins !== this.accepting) {
+      await this.coinGate.setAccepting(acceptCoins);
+      this.accepting = acceptCoins;
       this.publish();
     }
     const validator = this.devices.billValidator;

@@ -25,6 +25,12 @@ export interface CoinIntakeResult {
 /** Device-counter keys: the ccTalk counter itself, and a lifetime event index for ledger keys. */
 export const counterKey = (deviceId: string): string => `${deviceId}:229-counter`;
 export const eventIndexKey = (deviceId: string): string => `${deviceId}:event-index`;
+/**
+ * Setting: true from just before the cabinet releases the acceptor's master inhibit until it has
+ * inhibited it again. Read at first contact: events buffered while the cabinet let coins in but
+ * had no counter to compare them with may be coins nobody was credited for.
+ */
+export const inhibitReleasedKey = (deviceId: string): string => `${deviceId}:inhibit-released`;
 
 export class CoinIntake {
   private readonly valueOf: Map<number, number>;
@@ -58,7 +64,15 @@ export class CoinIntake {
     let creditedCents = 0;
     let coins = 0;
 
-    if (previous === null) batch.events.push({ kind: 'coin-acceptor-first-contact', detail: { deviceId, counter: reply.counter } });
+    if (previous === null) {
+      batch.events.push({ kind: 'coin-acceptor-first-contact', detail: { deviceId, counter: reply.counter } });
+      // Normally the inhibit is released only after this baseline; if it was not, the buffered
+      // events cannot be told from old ones: never credited by guess, never passed over in silence.
+      if (reply.counter !== 0 && reply.events.length > 0 && this.store.getSetting(inhibitReleasedKey(deviceId)) === true) {
+        tiltsToRaise.push({ key: `${deviceId}:first-contact`, code: 'coin-credits-lost', detail: `the coin acceptor showed ${reply.events.length} buffered events at first contact while it was accepting coins; count the cashbox` });
+        notices.push('events at first contact while accepting');
+      }
+    }
     if (reading.kind === 'device-reset') {
       batch.events.push({ kind: 'coin-acceptor-reset', detail: { deviceId, previousCounter: previous } });
       notices.push('device reset');

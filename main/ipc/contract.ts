@@ -395,6 +395,22 @@ export type ServerFrame =
   | { readonly kind: 'view'; readonly view: CabinetView }
   | { readonly kind: 'result'; readonly id: number; readonly result: IntentResult };
 
+/**
+ * The web host's screen link is authenticated with a secret made at each boot, which only the
+ * cabinet's own screen holds. The cabinet hands it to the screen in the address's fragment,
+ * `#screen=<secret>` (a fragment never reaches an HTTP request or a log), and the screen offers
+ * it back when it opens the WebSocket as the subprotocol `cabinet-screen.<secret>`; the host
+ * refuses any upgrade without it and echoes the subprotocol on success. `/screen-link` with the
+ * secret in the `X-Cabinet-Screen` header answers 204 or 401, so a screen whose socket will not
+ * open can tell a wrong secret (another boot's) from a cabinet that is not up yet.
+ */
+export const SCREEN_FRAGMENT_KEY = 'screen';
+export const SCREEN_PROTOCOL_PREFIX = 'cabinet-screen.';
+export const SCREEN_LINK_PATH = '/screen-link';
+export const SCREEN_LINK_HEADER = 'X-Cabinet-Screen';
+/** base64url of 32 random bytes is 43 characters; anything else is not a screen secret. */
+export const SCREEN_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** Electron IPC channel names. */
 export const IPC_CHANNELS = { intent: 'cabinet:intent', view: 'cabinet:view', ready: 'cabinet:ready' } as const;
 

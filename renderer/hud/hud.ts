@@ -83,6 +83,12 @@ export class Hud {
     this.layout.payoutBar.style.width = `${perMille / 10}%`;
   }
 
+  /** The silent money devices (model/device-notice.ts); none hides the line. */
+  setDeviceNotice(kinds: readonly ('hopper' | 'coin-acceptor' | 'bill-validator')[]): void {
+    setShown(this.layout.deviceNotice, kinds.length > 0);
+    if (kinds.length > 0) setText(this.layout.deviceNotice, this.text.labels.deviceNotice(kinds));
+  }
+
   setReconnecting(on: boolean): void {
     setShown(this.layout.reconnecting, on);
   }

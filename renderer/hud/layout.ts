@@ -42,6 +42,8 @@ export interface Layout {
   /** Over the reels, paytable and holds while a fault stops play (hud/tilt-panel.ts fills it). */
   readonly tiltPanel: HTMLElement;
   readonly reconnecting: HTMLElement;
+  /** "HOPPER NOT ANSWERING — CALL THE ATTENDANT" while a money device is silent (play goes on). */
+  readonly deviceNotice: HTMLElement;
   /** The top corner where the SERVICE button stands (service/service-button.ts). */
   readonly serviceCorner: HTMLElement;
   /** The service menu's layer over the whole stage (service/service-overlay.ts fills it). */
@@ -107,6 +109,7 @@ export function buildLayout(root: HTMLElement, text: TextTable): Layout {
   // panel: the player sees the game refuse presses, and a developer can still close the door.
   const tiltPanel = el('div', { class: 'tilt-panel', 'data-testid': 'tilt-panel', hidden: '', role: 'alert' });
   const reconnecting = el('div', { class: 'reconnecting', 'data-testid': 'reconnecting', hidden: '' }, t.reconnecting);
+  const deviceNotice = el('div', { class: 'device-notice', 'data-testid': 'device-notice', hidden: '', role: 'status' });
 
   // The service menu covers everything (a recall replay shrinks it to a bar under the game);
   // its button and the RECALL banner stand above the game's own layers.
@@ -130,6 +133,7 @@ export function buildLayout(root: HTMLElement, text: TextTable): Layout {
     serviceCorner,
     recallBanner,
     service,
+    deviceNotice,
     reconnecting,
   );
   root.append(stage);
@@ -165,6 +169,7 @@ export function buildLayout(root: HTMLElement, text: TextTable): Layout {
     payoutBar,
     tiltPanel,
     reconnecting,
+    deviceNotice,
     serviceCorner,
     service,
     recallBanner,

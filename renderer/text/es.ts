@@ -67,6 +67,8 @@ export const es: TextTable = {
     payingOut: (remaining) => `PAGANDO ${remaining}`,
     paidSoFar: (paid) => `${paid} PAGADO`,
     reconnecting: 'RECONECTANDO CON LA MÁQUINA…',
+    notTheScreen: 'Esta pantalla no es la de la máquina: abra la dirección que la máquina indicó al arrancar',
+    deviceNotice: (kinds) => `${kinds.map((k) => ({ hopper: 'HOPPER', 'coin-acceptor': 'MONEDERO', 'bill-validator': 'BILLETERO' })[k]).join(' · ')} SIN RESPUESTA — LLAME AL ENCARGADO`,
     noWebgl: 'Pantalla 3D no disponible — rodillos planos',
     devPanel: 'PRUEBAS',
     devCoins: 'MONEDAS (DESARROLLO)',
@@ -159,7 +161,7 @@ export const es: TextTable = {
       'hopper-empty': 'Llene el hopper y pulse RELLENAR con las monedas puestas: el pago sigue. O pague el resto a mano: PAGO MANUAL.',
       'hopper-jam': 'Libere la salida del hopper y pulse RELLENAR para seguir pagando, o PAGO MANUAL para el resto.',
       'hopper-runaway': 'El hopper pagó monedas que no se le pidieron. Revise su sensor de salida y pulse REARMAR.',
-      'hopper-fault': 'Revise el hopper y su cable, y pulse REARMAR.',
+      'hopper-fault': 'El hopper no responde: revíselo junto con su cable y el pago sigue solo. O pague el resto a mano: PAGO MANUAL.',
       'bill-jam': 'Libere el paso de billetes del billetero y pulse REARMAR.',
       'bill-fraud': 'El billetero detectó un intento de fraude. Revise el paso de billetes y pulse REARMAR.',
       'device-fault': 'Un dispositivo dejó de responder o informó de una avería. Revíselo en la lista de abajo, y su cable, y pulse REARMAR.',
@@ -175,6 +177,8 @@ export const es: TextTable = {
     noDevices: 'Ningún dispositivo informado.',
     deviceKinds: { 'coin-acceptor': 'MONEDERO', hopper: 'HOPPER', 'bill-validator': 'BILLETERO', 'io-board': 'PLACA DE E/S' },
     deviceStates: { ok: 'CORRECTO', starting: 'INICIANDO', 'no-reply': 'SIN RESPUESTA', unplugged: 'DESCONECTADO' },
+
+    configurationFault: 'FALLO DE CONFIGURACIÓN',
   },
   switches: {
     title: 'INTERRUPTORES',

@@ -34,6 +34,8 @@ export interface TextTable {
     readonly payingOut: (remaining: string) => string;
     readonly paidSoFar: (paid: string) => string;
     readonly reconnecting: string;
+    /** The web host refused this screen: opened without this boot's screen secret. */
+    readonly notTheScreen: string;
     /** A money device does not answer (play goes on): its names joined, then the call. */
     readonly deviceNotice: (kinds: readonly ('hopper' | 'coin-acceptor' | 'bill-validator')[]) => string;
     readonly noWebgl: string;

@@ -280,6 +280,34 @@ describe('the tilt panel in Chromium', () => {
     await page.close();
   }, 180_000);
 
+  it('calls the attendant while the hopper does not answer and lets play go on; the attendant sees a coin id that disagrees with the table', async () => {
+    const silentHopper = (view: CabinetView): CabinetView => ({
+      ...view,
+      devices: view.devices.map((d) => (d.kind === 'hopper' ? { ...d, state: 'no-reply' as const, lastError: 'ccTalk device 3 did not answer header 166 (4 attempts)' } : d)),
+    });
+    const { page, errors } = await openScreen(silentHopper(lowerReady()), { width: 1920, height: 1080 });
+    await byId(page, 'device-notice').waitFor({ state: 'visible', ...WAIT });
+    expect(await byId(page, 'device-notice').innerText()).toBe('HOPPER NOT ANSWERING — CALL THE ATTENDANT');
+    await expect(byId(page, 'tilt-panel').isVisible()).resolves.toBe(false);
+    expect(await byId(page, 'play').getAttribute('data-available')).toBe('true');
+    await page.screenshot({ path: join(SHOTS, 'device-notice-hopper-silent.png') });
+
+    const fault = 'coin position 1: the table pays 10 c but the acceptor takes "EU050A" (50 c) there; position inhibited';
+    const attendant = tiltHopperEmptyAttendant();
+    const withFault: CabinetView = {
+      ...attendant,
+      devices: attendant.devices.map((d) => (d.kind === 'coin-acceptor' ? { ...d, configurationFaults: [fault] } : d)),
+    };
+    const { page: second } = await openScreen(withFault, { width: 1920, height: 1080 });
+    await byId(second, 'attendant').waitFor({ state: 'visible', ...WAIT });
+    expect(await byId(second, 'device-health-coin-acceptor-config-fault').innerText()).toBe(`CONFIGURATION FAULT: ${fault}`);
+    await expect(byId(second, 'device-notice').isVisible()).resolves.toBe(false);
+    await second.screenshot({ path: join(SHOTS, 'tilt-config-fault.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+    await second.close();
+  }, 180_000);
+
   it('feeds the development bills by touch and by key, and speaks Spanish in portrait', async () => {
     const { page, cabinet, errors } = await openScreen(lowerReady(), { lang: 'es', width: 800, height: 1280 });
     await byId(page, 'dev-bill-1000').click();
@@ -310,6 +338,9 @@ describe('the tilt panel in Chromium', () => {
  */
 async function openServedScreen(page: Page, url: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
+    // From a blank page each time: the same address again with only its fragment (the screen
+    // secret) different from where the page stands would not load it again.
+    await page.goto('about:blank');
     await page.goto(url);
     // app.js is deferred: by the load event it has run and built the stage, if it was there.
     if (await page.evaluate(() => document.getElementById('stage') !== null)) return;
