@@ -188,10 +188,11 @@ describe("the screen link takes only the cabinet's own screen", () => {
 
     it("a page at the plain address, or with another boot's secret, says it is not the cabinet's screen and stops", async () => {
       for (const address of [cabinet.plainUrl, `${cabinet.plainUrl}#screen=${'B'.repeat(43)}`]) {
-        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
         await page.goto(address);
         const notice = page.locator('[data-testid="not-the-screen"]');
         await notice.waitFor({ state: 'visible', ...START });
+        if (address === cabinet.plainUrl) await page.screenshot({ path: join(__dirname, '..', '..', 'test-results', 'screen-link-refused.png') });
         expect(await notice.innerText()).toMatch(/not the cabinet's: open the address the cabinet printed|no es la de la máquina/);
         expect(await link(page)).toBe('refused');
         expect(await page.evaluate(() => window.cabinet?.send({ type: 'PLAY' }))).toMatchObject({ ok: false, error: { message: expect.stringContaining("not the cabinet's") } });
