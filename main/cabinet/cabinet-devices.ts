@@ -42,11 +42,12 @@ export interface CabinetDevices {
   health(): DeviceHealthView[];
   readonly playground: DevicePlayground | null;
   /**
-   * True once the coin acceptor has been set up (identity, coin ids checked against the table,
-   * coin enables) since it last came up, answered again or reset: before that its master inhibit
-   * stays on, because coins it took could not be told from old ones.
+   * The number of the coin acceptor's set-up in force (identity, coin ids checked against the
+   * table, coin enables), counted up by every set-up; 0 until it has been set up since it last
+   * came up, answered again or reset. Before that its master inhibit stays on, because coins it
+   * took could not be told from old ones; the number tells one set-up from the next.
    */
-  coinAcceptorSetUp(): boolean;
+  coinAcceptorSetUp(): number;
   /** A device reported a reset (event counter back to 0): it lost its set-up, so set it up again. */
   deviceReset(kind: 'coin-acceptor' | 'bill-validator'): void;
   /**

@@ -395,6 +395,11 @@ export class Cabinet {
     }
     if (this.desk.open && !STOPPED_INTENTS.has(intent.type)) return refuse('not-allowed', `the service menu is open: ${intent.type} waits until it is closed`);
     try {
+      // A production build refuses the development panel, whatever emulators are fitted.
+      if (intent.type === 'DEV_INSERT_COIN' || intent.type === 'DEV_INSERT_BILL' || intent.type === 'DEV_SWITCH') {
+        const refused = this.devRefusal(intent.type);
+        if (refused) return refused;
+      }
       switch (intent.type) {
         case 'PLAY':
           return this.play();
@@ -798,8 +803,6 @@ export class Cabinet {
   }
 
   private async devInsertCoin(valueCents: number): Promise<IntentResult> {
-    const refused = this.devRefusal('DEV_INSERT_COIN');
-    if (refused) return refused;
     const playground = this.devices.playground;
     if (!playground) return refuse('not-allowed', 'no emulated coin acceptor is fitted: coins come from the real acceptor');
     const coin = this.config.coinAcceptor.coins.find((c) => c.valueCents === valueCents);
@@ -810,8 +813,6 @@ export class Cabinet {
   }
 
   private async devInsertBill(valueCents: number): Promise<IntentResult> {
-    const refused = this.devRefusal('DEV_INSERT_BILL');
-    if (refused) return refused;
     const playground = this.devices.playground;
     if (!playground || !this.devices.billValidator) return refuse('not-allowed', 'no emulated bill validator is fitted');
     const bill = this.config.billValidator.bills.find((b) => b.valueCents === valueCents);
@@ -824,8 +825,6 @@ export class Cabinet {
   }
 
   private devSwitch(name: PanelSwitchName, on: boolean): IntentResult {
-    const refused = this.devRefusal('DEV_SWITCH');
-    if (refused) return refused;
     const playground = this.devices.playground;
     if (!playground || !this.devices.panel) return refuse('not-allowed', 'no emulated I/O board is fitted: use the real key and doors');
     playground.setSwitch(name, on);

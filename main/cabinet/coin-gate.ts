@@ -14,32 +14,33 @@ import type { CabinetStore } from '../store/cabinet-store';
 import { inhibitReleasedKey } from './coin-intake';
 
 export class CoinGate {
-  /** A 229 read that started after a completed set-up has been committed. */
-  private baseline = false;
+  /** The set-up whose baseline 229 read is committed (0: none yet). */
+  private baselineFor = 0;
 
   constructor(
     private readonly store: CabinetStore,
     private readonly acceptor: CoinAcceptorLink,
-    private readonly setUp: () => boolean,
+    /** The number of the acceptor's set-up in force, 0 while none is (CabinetDevices.coinAcceptorSetUp). */
+    private readonly setUp: () => number,
     /** False while the boot check has locked the store: a locked cabinet writes nothing it need not. */
     private readonly mayWrite: () => boolean = () => true,
   ) {}
 
   /** Call before the poll's 229 read; pass the result to `read`. */
-  beforeRead(): boolean {
+  beforeRead(): number {
     return this.setUp();
   }
 
   /** The poll's 229 read finished (`committed`: its result is in the store). */
-  read(setUpBefore: boolean, committed: boolean): void {
-    if (!this.setUp()) this.baseline = false;
-    else if (setUpBefore && committed) this.baseline = true;
+  read(setUpBefore: number, committed: boolean): void {
+    // Only a read begun after the set-up that is still in force counts as its baseline.
+    if (committed && setUpBefore !== 0 && setUpBefore === this.setUp()) this.baselineFor = setUpBefore;
   }
 
   /** Whether the acceptor may take coins when the cabinet wants credit. */
   get ready(): boolean {
-    if (!this.setUp()) this.baseline = false;
-    return this.baseline;
+    const setUp = this.setUp();
+    return setUp !== 0 && this.baselineFor === setUp;
   }
 
   /** Sends the master inhibit, keeping the stored "released" mark on the safe side of it. */

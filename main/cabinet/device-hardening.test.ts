@@ -90,7 +90,7 @@ describe('device hardening (issue 11)', () => {
         10_000,
       );
       expect(acceptedBeforeSetUp).toBe(0);
-      expect(devices.coinAcceptorSetUp()).toBe(true);
+      expect(devices.coinAcceptorSetUp()).toBeGreaterThan(0);
       expect(await on().handleIntent({ type: 'DEV_INSERT_COIN', valueCents: 100 })).toEqual({ ok: true });
       expect(store.wallet().creditsCents).toBe(100);
     });

@@ -213,8 +213,8 @@ export function startDevices(config: CabinetConfig, options: DeviceManagerOption
       if (panel) list.push(panel.health());
       return list;
     },
-    coinAcceptorSetUp(): boolean {
-      return coinHealth.ok && coinSetUpDone !== 0 && coinSetUpDone === coinSetUps;
+    coinAcceptorSetUp(): number {
+      return coinHealth.ok && coinSetUpDone === coinSetUps ? coinSetUpDone : 0;
     },
     async setAcceptance(coinPositions: readonly number[], billTypes: readonly number[]): Promise<void> {
       acceptance = { coins: [...coinPositions], bills: [...billTypes] };
