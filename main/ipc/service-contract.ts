@@ -75,12 +75,36 @@ export interface MeterRowView {
   readonly unit: 'cents' | 'count';
 }
 
+/**
+ * The cash return of a scope: cash out (the coin-out meter, cash won) ÷ cash in (the coin-in
+ * meter, cash staked) in basis points, rounded down (7842 = 78.42 %); null when no cash was
+ * staked (the screen shows "—"). Bonuses are not cash: they are in neither meter.
+ */
+export interface CashReturnView {
+  readonly lifetime: number | null;
+  readonly period: number | null;
+}
+
+/** A count read lifetime and over the period. */
+export interface PeriodCountView {
+  readonly lifetime: number;
+  readonly period: number;
+}
+
 export interface AuditView {
   readonly periodStartedAt: number | null;
   readonly identity: { readonly ok: boolean; readonly detail: string | null };
   readonly cabinet: readonly MeterRowView[];
+  /** The cabinet's cash return (its coin-out ÷ coin-in meters). */
+  readonly cashReturnBps: CashReturnView;
   /** Per game and per bet level: 'game:gnomos-mix', 'game:gnomos-mix:bet:20', … */
-  readonly scopes: readonly { readonly scope: string; readonly label: string; readonly meters: readonly MeterRowView[] }[];
+  readonly scopes: readonly { readonly scope: string; readonly label: string; readonly meters: readonly MeterRowView[]; readonly cashReturnBps: CashReturnView }[];
+  /**
+   * The players' bonuses (Gnomos Mix), in bonuses: won in the lower or upper game, spent as the
+   * bonus part of upper bets (both the cabinet's meters, the sum of every game's), and held on
+   * the player's balance now (the wallet; there is no period reading of a balance).
+   */
+  readonly bonuses: { readonly won: PeriodCountView; readonly spent: PeriodCountView; readonly leftNow: number };
   readonly bills: readonly { readonly cents: number; readonly count: number; readonly value: number }[];
   readonly handpays: { readonly count: number; readonly cents: number };
   readonly doors: readonly { readonly door: string; readonly opens: number }[];

@@ -7,13 +7,37 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { METER_NAMES } from '../store/meter-names';
 import type { CabinetStore } from '../store/cabinet-store';
+import { auditReport, cashReturn, percentText } from './audit-report';
 import { csvTable } from './csv';
+import type { PeriodMeters } from './period-meters';
 
-export function metersCsv(store: CabinetStore): string {
+/**
+ * Every meter that ever moved, lifetime (scope, store name, value), each scope followed by the
+ * figures the audit screen works out of its readings: for the cabinet and each game and bet, the
+ * cash return (coin-out ÷ coin-in, "78.42"; "—" with nothing staked) lifetime and period; for
+ * the cabinet, the bonuses won and spent lifetime and period, and those left on the balance now.
+ */
+export function metersCsv(store: CabinetStore, period?: PeriodMeters): string {
+  const report = auditReport(store, period);
   const rows: unknown[][] = [];
-  for (const scope of [...store.meterScopes()].sort()) {
+  for (const scope of [...new Set([...store.meterScopes(), 'cabinet'])].sort()) {
     const meters = store.meters(scope);
     for (const name of METER_NAMES) if (meters[name] !== 0) rows.push([scope, name, meters[name]]);
+    const pair = scope === 'cabinet' ? report.cabinet : report.games[scope];
+    if (pair) {
+      const cash = cashReturn(pair);
+      rows.push([scope, 'cash return % (lifetime)', percentText(cash.lifetime)], [scope, 'cash return % (period)', percentText(cash.period)]);
+    }
+    if (scope === 'cabinet') {
+      const b = report.bonuses;
+      rows.push(
+        [scope, 'bonuses won (lifetime)', b.won.lifetime],
+        [scope, 'bonuses won (period)', b.won.period],
+        [scope, 'bonuses spent (lifetime)', b.spent.lifetime],
+        [scope, 'bonuses spent (period)', b.spent.period],
+        [scope, 'bonuses left on the machine (now)', b.leftNow],
+      );
+    }
   }
   return csvTable(['scope', 'meter', 'value'], rows);
 }

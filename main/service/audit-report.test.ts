@@ -50,5 +50,7 @@ describe('the audit report', () => {
     expect(report.cabinet.period['bills-in-value']).toBe(500);
     expect(report.periodStartedAt).toBe(5);
     expect(report.identity).toEqual({ ok: true, detail: null });
+    // No game played: no bonuses won or spent, none on the balance.
+    expect(report.bonuses).toEqual({ won: { lifetime: 0, period: 0 }, spent: { lifetime: 0, period: 0 }, leftNow: 0 });
   });
 });

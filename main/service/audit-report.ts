@@ -13,8 +13,53 @@ export interface MeterPair {
   readonly period: Record<MeterName, number>;
 }
 
+/** Cash out ÷ cash in of a scope in basis points (7842 = 78.42 %); null where no cash was staked. */
+export interface CashReturn {
+  readonly lifetime: number | null;
+  readonly period: number | null;
+}
+
+/**
+ * Cash out ÷ cash in in basis points, rounded down, with exact integer arithmetic (the cycle
+ * keeper divides the same way); null when no cash was staked (0 ÷ 0 is no return at all).
+ */
+export function cashReturnBps(cashOutCents: number, cashInCents: number): number | null {
+  if (cashInCents <= 0) return null;
+  return Number((BigInt(cashOutCents) * 10_000n) / BigInt(cashInCents));
+}
+
+/**
+ * A scope's cash return: its coin-out meter (cash won) over its coin-in meter (cash staked).
+ * Bonuses are in neither meter (step-settlement.ts): they count only once a prize they buy is
+ * paid in cash, as coin-out.
+ */
+export function cashReturn(pair: MeterPair): CashReturn {
+  return {
+    lifetime: cashReturnBps(pair.lifetime['coin-out'], pair.lifetime['coin-in']),
+    period: cashReturnBps(pair.period['coin-out'], pair.period['coin-in']),
+  };
+}
+
+/** 7842 → "78.42", null → "—": a percentage with two decimals, without floating point. */
+export function percentText(bps: number | null): string {
+  if (bps === null) return '—';
+  const abs = Math.abs(bps);
+  const rest = abs % 100;
+  return `${bps < 0 ? '-' : ''}${(abs - rest) / 100}.${String(rest).padStart(2, '0')}`;
+}
+
+export interface BonusesReport {
+  /** Won in the lower or upper game (the cabinet's bonuses-won meter: every game's summed). */
+  readonly won: { readonly lifetime: number; readonly period: number };
+  /** Spent as the bonus part of upper-game bets (bonuses-spent). */
+  readonly spent: { readonly lifetime: number; readonly period: number };
+  /** Held on the player's balance now (the wallet): the bonuses left on the machine. */
+  readonly leftNow: number;
+}
+
 export interface AuditReport {
   readonly cabinet: MeterPair;
+  readonly bonuses: BonusesReport;
   /** 'game:gnomos-mix', 'game:gnomos-mix:bet:20', … */
   readonly games: Readonly<Record<string, MeterPair>>;
   /** Bills stacked per denomination (cents → count and value, lifetime). */
@@ -41,5 +86,11 @@ export function auditReport(store: CabinetStore, period = new PeriodMeters(store
   }
   bills.sort((a, b) => a.cents - b.cents);
   const identity = store.checkAccounting();
-  return { cabinet: pair('cabinet'), games, bills, doors, periodStartedAt: period.startedAt, identity: { ok: identity.ok, detail: identity.ok ? null : identity.detail } };
+  const cabinet = pair('cabinet');
+  const bonuses: BonusesReport = {
+    won: { lifetime: cabinet.lifetime['bonuses-won'], period: cabinet.period['bonuses-won'] },
+    spent: { lifetime: cabinet.lifetime['bonuses-spent'], period: cabinet.period['bonuses-spent'] },
+    leftNow: store.wallet().bonuses,
+  };
+  return { cabinet, bonuses, games, bills, doors, periodStartedAt: period.startedAt, identity: { ok: identity.ok, detail: identity.ok ? null : identity.detail } };
 }

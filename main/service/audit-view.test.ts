@@ -1,6 +1,8 @@
+import type { MoneyMove } from '../../engine/core/round-step';
 import { cycleProgress } from '../cabinet/cycle-rule';
+import { settleStep } from '../cabinet/step-settlement';
 import { CabinetStore, METER_NAMES } from '../store/cabinet-store';
-import { makeTempDir } from '../store/test-support';
+import { coinInBatch, makeTempDir } from '../store/test-support';
 import { auditView, meterUnit } from './audit-view';
 import { PeriodMeters } from './period-meters';
 import { openTestCabinet, playRounds, type TestCabinet } from './service-views-test-cabinet';
@@ -63,6 +65,12 @@ describe('the audit screen after a session on the cabinet', () => {
       for (const row of scope.meters) expect(row.lifetime).toBe(stored[row.name as keyof typeof stored]);
       expect(scope.meters.find((row) => row.name === 'coin-in')?.lifetime).toBe(80);
     }
+
+    // The cash return is the played session's coin out over its coin in (4 × 0.20 € staked).
+    const expected = Math.floor((meters['coin-out'] * 10_000) / 80);
+    expect(view.cashReturnBps).toEqual({ lifetime: expected, period: expected });
+    for (const scope of view.scopes) expect(scope.cashReturnBps).toEqual({ lifetime: expected, period: expected });
+    expect(view.bonuses.leftNow).toBe(store.wallet().bonuses);
   });
 
   it('reads the period from its last reset and says when it started', async () => {
@@ -121,6 +129,67 @@ describe('the audit screen from meters alone', () => {
     const view = auditView(store, { cycle: progress, profileName: 'Spain (type B)', canResetPeriod: false });
     expect(view.bills).toEqual([{ cents: 500, count: 1, value: 500 }]);
     expect(view.cycle).toEqual({ profile: 'Spain (type B)', cycleGames: 20_000, gamesPlayed: 12, stakedCents: 240, returnedCents: 180, minReturnBps: 7000 });
+  });
+
+  /** One game step settled and committed as the cabinet does it (step-settlement.ts). */
+  let seq = 0;
+  const play = (bet: string | number, moves: MoneyMove[]): void => {
+    seq += 1;
+    const s = settleStep('gnomos-mix', bet, { seq, roundId: seq, label: 'spin', moves, draws: [], roundOver: true, detail: {} });
+    store.commit({ ledger: s.ledger, meters: s.meters, wallet: { creditsDelta: s.creditsDelta, bonusesDelta: s.bonusesDelta } });
+  };
+
+  it('shows the cash return of the cabinet and of each game and bet: cash won over cash staked', () => {
+    store.commit(coinInBatch('coin:1', 2_000));
+    // Lower game at 0.20 €: 10 € staked, 8 € won and 12 bonuses.
+    play(20, [{ kind: 'stake', cents: 1_000 }, { kind: 'win', cents: 800 }, { kind: 'bonus-win', bonuses: 12 }]);
+    // Upper game: 10 € of cash and 5 bonuses staked, 7.60 € won.
+    play('upper:1+5', [{ kind: 'stake', cents: 1_000 }, { kind: 'bonus-stake', bonuses: 5 }, { kind: 'win', cents: 760 }]);
+
+    const view = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: false });
+    // 20.00 € staked, 15.60 € won: 78.00 % (the bonuses are not cash: they are in neither).
+    expect(view.cashReturnBps).toEqual({ lifetime: 7800, period: 7800 });
+    const byScope = Object.fromEntries(view.scopes.map((s) => [s.scope, s.cashReturnBps]));
+    expect(byScope).toEqual({
+      'game:gnomos-mix': { lifetime: 7800, period: 7800 },
+      'game:gnomos-mix:bet:20': { lifetime: 8000, period: 8000 },
+      'game:gnomos-mix:bet:upper:1+5': { lifetime: 7600, period: 7600 },
+    });
+    // Won 12, spent 5: the player's balance holds the other 7.
+    expect(store.wallet().bonuses).toBe(7);
+    expect(view.bonuses).toEqual({ won: { lifetime: 12, period: 12 }, spent: { lifetime: 5, period: 5 }, leftNow: 7 });
+    // The cabinet's bonus meters are the games' summed (each bet scope is inside its game's).
+    const games = view.scopes.filter((s) => !s.scope.includes(':bet:'));
+    const sum = (name: string): number => games.reduce((total, s) => total + (s.meters.find((row) => row.name === name)?.lifetime ?? 0), 0);
+    expect([sum('bonuses-won'), sum('bonuses-spent')]).toEqual([12, 5]);
+  });
+
+  it('rounds the cash return down, and has none where no cash was staked in the period', () => {
+    store.commit(coinInBatch('coin:1', 1_000));
+    play(20, [{ kind: 'stake', cents: 300 }, { kind: 'win', cents: 200 }, { kind: 'bonus-win', bonuses: 4 }]);
+    new PeriodMeters(store, () => 1_700_000_000_000).reset('operator');
+    // 2/3 = 66.666… % is 66.66 %; since the reset nothing was staked: no period return.
+    let view = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: false });
+    expect(view.cashReturnBps).toEqual({ lifetime: 6666, period: null });
+    expect(view.scopes.map((s) => s.cashReturnBps)).toEqual([
+      { lifetime: 6666, period: null },
+      { lifetime: 6666, period: null },
+    ]);
+    expect(view.bonuses).toEqual({ won: { lifetime: 4, period: 0 }, spent: { lifetime: 0, period: 0 }, leftNow: 4 });
+
+    // A losing game in the new period: 0.00 %, not "no return"; the bonuses spent leave the balance.
+    play('upper:1+3', [{ kind: 'stake', cents: 100 }, { kind: 'bonus-stake', bonuses: 3 }]);
+    view = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: false });
+    expect(view.cashReturnBps).toEqual({ lifetime: 5000, period: 0 });
+    expect(view.bonuses).toEqual({ won: { lifetime: 4, period: 0 }, spent: { lifetime: 3, period: 3 }, leftNow: 1 });
+  });
+
+  it('has no cash return at all on a cabinet where nothing was staked', () => {
+    store.commit(coinInBatch('coin:1', 200));
+    const view = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: false });
+    expect(view.cashReturnBps).toEqual({ lifetime: null, period: null });
+    expect(view.scopes).toEqual([]);
+    expect(view.bonuses).toEqual({ won: { lifetime: 0, period: 0 }, spent: { lifetime: 0, period: 0 }, leftNow: 0 });
   });
 
   it('says which meters are money', () => {

@@ -1,13 +1,15 @@
 /**
  * The audit screen's data: the audit report (the same readings the CSV export writes, so the
  * screen and the file cannot disagree) shaped for the service menu. Each row says whether it is
- * money or a count, because the renderer must not guess from a meter's name.
+ * money or a count, because the renderer must not guess from a meter's name. Each scope carries
+ * its cash return (coin-out ÷ coin-in, in basis points, worked out here so the renderer only
+ * formats it), and the players' bonuses are summed up apart: won, spent, and left on the balance.
  */
 import type { CycleProgress } from '../cabinet/cycle-rule';
 import type { AuditView, MeterRowView } from '../ipc/service-contract';
 import type { CabinetStore } from '../store/cabinet-store';
 import { METER_NAMES, type MeterName } from '../store/meter-names';
-import { auditReport, type MeterPair } from './audit-report';
+import { auditReport, cashReturn, type MeterPair } from './audit-report';
 import type { PeriodMeters } from './period-meters';
 
 /** Meters counted in money; every other meter counts things (coins, bills, games, openings). */
@@ -70,13 +72,15 @@ export function auditView(store: CabinetStore, options: AuditViewOptions): Audit
   const scopes = Object.entries(report.games)
     .map(([scope, pair]) => ({ scope, name: parseScope(scope), pair }))
     .sort((a, b) => compareScopes(a.name, b.name))
-    .map(({ scope, name, pair }) => ({ scope, label: name.bet === null ? name.game : `${name.game} bet ${name.bet}`, meters: scopeRows(pair) }));
+    .map(({ scope, name, pair }) => ({ scope, label: name.bet === null ? name.game : `${name.game} bet ${name.bet}`, meters: scopeRows(pair), cashReturnBps: cashReturn(pair) }));
   const progress = options.cycle?.cycle ?? null;
   return {
     periodStartedAt: report.periodStartedAt,
     identity: report.identity,
     cabinet: METER_NAMES.map((name) => row(name, cabinet)),
+    cashReturnBps: cashReturn(cabinet),
     scopes,
+    bonuses: report.bonuses,
     bills: report.bills,
     // Lifetime, like bills and doors: the attendant's handpays are reconciled against the cash count.
     handpays: { count: cabinet.lifetime['handpaid-count'], cents: cabinet.lifetime['handpaid-value'] },
@@ -93,7 +97,7 @@ export function auditView(store: CabinetStore, options: AuditViewOptions): Audit
             profile: options.profileName,
             cycleGames: progress.length,
             gamesPlayed: progress.games,
-            // The cycle counts bonuses at their value (cycle-keeper.ts), so these are value cents.
+            // Cash, like the cash return: cash staked and cash paid in the cycle (cycle-keeper.ts).
             stakedCents: progress.coinInCents,
             returnedCents: progress.coinOutCents,
             minReturnBps: progress.minReturnBps,

@@ -23,6 +23,11 @@ export function percentFromBps(bps: number): string {
   return `${negative ? '-' : ''}${(abs - rest) / 100}.${rest < 10 ? '0' : ''}${rest} %`;
 }
 
+/** A cash return as the audit screen writes it: 7842 → "78.42 %", null (nothing staked) → "—". */
+export function cashReturnText(bps: number | null): string {
+  return bps === null ? '—' : percentFromBps(bps);
+}
+
 /** Returned over staked in basis points, rounded down; null when nothing was staked. */
 export function returnBps(returnedCents: number, stakedCents: number): number | null {
   if (stakedCents <= 0) return null;

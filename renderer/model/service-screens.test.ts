@@ -2,7 +2,7 @@ import type { SettingView } from '../../main/ipc/contract';
 import { formatEuros } from '../format';
 import { cabinetView, serviceOpen, serviceView, upperReady } from '../fixtures/views';
 import { currencyFromQuery, displayReloadUrl, masterVolume } from './display-settings';
-import { meterLabel, meterValue, percentFromBps, returnBps } from './service-audit';
+import { cashReturnText, meterLabel, meterValue, percentFromBps, returnBps } from './service-audit';
 import { askedDetail, lampList, payoutPerMille, stepHopperCoins } from './service-diagnostics';
 import { dateInputValue, dayEndMs, dayStartMs, eventsIntent } from './service-events';
 import { compactText, recallBar, stageKey, stageView } from './service-recall';
@@ -196,6 +196,12 @@ describe('the audit figures', () => {
     expect(percentFromBps(9205)).toBe('92.05 %');
     expect(returnBps(9_870, 12_340)).toBe(7998);
     expect(returnBps(5, 0)).toBeNull();
+  });
+
+  it('writes a cash return with two decimals, or a dash when nothing was staked', () => {
+    expect(cashReturnText(7800)).toBe('78.00 %');
+    expect(cashReturnText(8011)).toBe('80.11 %');
+    expect(cashReturnText(null)).toBe('—');
   });
 });
 

@@ -1,15 +1,16 @@
-import type { AuditView, CabinetView, MeterRowView, ServiceView } from '../../main/ipc/contract';
+import type { AuditView, CabinetView, CashReturnView, MeterRowView, ServiceView } from '../../main/ipc/contract';
 import { formatEuros } from '../format';
 import { el, setShown } from '../hud/dom';
 import { formatDateTime } from '../model/service-events';
-import { meterLabel, meterValue, percentFromBps, returnBps } from '../model/service-audit';
+import { cashReturnText, meterLabel, meterValue, percentFromBps, returnBps } from '../model/service-audit';
 import type { ScreenContext } from './service-dom';
 import { cell, note, Redraw, section, serviceButton, setDisabled, table } from './service-dom';
 import type { ServiceScreenPart } from './screen';
 
 /**
- * The operator's audit: the cabinet's meters lifetime and period, whether the books balance,
- * the same per game and bet, bills, handpays, doors, power-ups, jackpots, the cycle, and the
+ * The operator's audit: the cabinet's meters lifetime and period with its cash return, whether
+ * the books balance, the players' bonuses (won, spent, left on the machine), the same meters and
+ * cash return per game and bet, bills, handpays, doors, power-ups, jackpots, the cycle, and the
  * period reset (asked twice on screen before it is sent).
  */
 export class AuditScreen implements ServiceScreenPart {
@@ -52,9 +53,16 @@ export class AuditScreen implements ServiceScreenPart {
       ? el('div', { class: 'svc-identity ok', 'data-testid': 'audit-identity', 'data-ok': 'true' }, t.booksBalance)
       : el('div', { class: 'svc-identity bad', 'data-testid': 'audit-identity', 'data-ok': 'false' }, t.booksDoNotBalance(audit.identity.detail ?? '?'));
     const started = note(audit.periodStartedAt === null ? t.periodNever : t.periodStarted(formatDateTime(audit.periodStartedAt)), 'audit-period-start');
-    const parts: HTMLElement[] = [identity, started, section(t.cabinet, this.meterTable(audit.cabinet, 'audit-meter'))];
+    const parts: HTMLElement[] = [
+      identity,
+      started,
+      section(t.cabinet, this.cashReturn(audit.cashReturnBps, 'audit-cash-return-cabinet'), this.meterTable(audit.cabinet, 'audit-meter')),
+      section(t.bonuses, ...this.bonuses(audit)),
+    ];
 
-    const scopes = audit.scopes.map((s) => el('div', { class: 'svc-scope', 'data-testid': `audit-scope-${s.scope}` }, el('h4', {}, s.label), this.meterTable(s.meters, null)));
+    const scopes = audit.scopes.map((s) =>
+      el('div', { class: 'svc-scope', 'data-testid': `audit-scope-${s.scope}` }, el('h4', {}, s.label), this.cashReturn(s.cashReturnBps, `audit-cash-return-${s.scope}`), this.meterTable(s.meters, null)),
+    );
     parts.push(section(t.perGame, ...(scopes.length ? scopes : [note(this.ctx.text.service.none)])));
 
     const bills = audit.bills.map((b) => ({ cells: [formatEuros(b.cents), String(b.count), formatEuros(b.value)], testId: `audit-bill-${b.cents}` }));
@@ -74,6 +82,23 @@ export class AuditScreen implements ServiceScreenPart {
     parts.push(section(t.jackpots, jackpots.length ? table([t.jackpots, t.total], jackpots) : note(t.jackpotsNone, 'audit-jackpots-none')));
     parts.push(section(t.cycle, ...this.cycle(audit)));
     return parts;
+  }
+
+  /** "Cash return 78.42 % (period) · 80.11 % (lifetime)", next to the meters it is worked out of. */
+  private cashReturn(cash: CashReturnView, testId: string): HTMLElement {
+    return note(this.ctx.text.service.audit.cashReturn(cashReturnText(cash.period), cashReturnText(cash.lifetime)), testId);
+  }
+
+  /** Bonuses won and spent (lifetime and period, with their difference) and those on the balance now. */
+  private bonuses(audit: AuditView): HTMLElement[] {
+    const t = this.ctx.text.service.audit;
+    const b = audit.bonuses;
+    const rows = [
+      { key: 'won', label: t.bonusesWon, lifetime: b.won.lifetime, period: b.won.period },
+      { key: 'spent', label: t.bonusesSpent, lifetime: b.spent.lifetime, period: b.spent.period },
+      { key: 'net', label: t.bonusesNet, lifetime: b.won.lifetime - b.spent.lifetime, period: b.won.period - b.spent.period },
+    ].map((r) => ({ cells: [r.label, cell(String(r.lifetime), `audit-bonuses-${r.key}-lifetime`), cell(String(r.period), `audit-bonuses-${r.key}-period`)], className: 'unit-count' }));
+    return [table([t.meter, t.lifetime, t.period], rows, 'svc-meters'), note(t.bonusesLeft(b.leftNow), 'audit-bonuses-left')];
   }
 
   private cycle(audit: AuditView): HTMLElement[] {

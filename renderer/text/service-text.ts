@@ -55,6 +55,13 @@ export interface ServiceText {
     readonly cycleNone: string;
     readonly cycleLine: (profile: string, played: number, games: number) => string;
     readonly cycleMoney: (staked: string, returned: string, minimum: string) => string;
+    /** "Cash return 78.42 % (period) · 80.11 % (lifetime)": coin out ÷ coin in, "—" with nothing staked. */
+    readonly cashReturn: (period: string, lifetime: string) => string;
+    readonly bonuses: string;
+    readonly bonusesWon: string;
+    readonly bonusesSpent: string;
+    readonly bonusesNet: string;
+    readonly bonusesLeft: (count: number) => string;
     readonly periodStarted: (date: string) => string;
     readonly periodNever: string;
     readonly resetPeriod: string;

@@ -127,7 +127,22 @@ describe('the service menu on the real cabinet', () => {
       expect(plan.meters[name]).toBe(meterOnDisk(dataDir, name));
     }
     expect(await byId(page, 'audit-meter-games-played-lifetime').innerText()).toBe(String(plan.meters['games-played']));
+    // The cash return, cash won over cash staked, worked out here from the planned meters; no
+    // period was closed, so the period's is the lifetime's. The game's is the cabinet's (one game).
+    const cashIn = plan.meters['coin-in'] ?? 0;
+    const bps = cashIn > 0 ? Math.floor(((plan.meters['coin-out'] ?? 0) * 10_000) / cashIn) : null;
+    const percent = bps === null ? '—' : `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')} %`;
+    const cashReturn = `Cash return ${percent} (period) · ${percent} (lifetime)`;
+    expect(await byId(page, 'audit-cash-return-cabinet').innerText()).toBe(cashReturn);
+    expect(await byId(page, 'audit-cash-return-game:gnomos-mix').innerText()).toBe(cashReturn);
     await page.screenshot({ path: join(SHOTS, 'service-audit.png') });
+    // The bonuses: as the meters counted them, and none left (the plan ends with none on the balance).
+    expect(await byId(page, 'audit-bonuses-won-lifetime').innerText()).toBe(String(plan.meters['bonuses-won'] ?? 0));
+    expect(await byId(page, 'audit-bonuses-spent-period').innerText()).toBe(String(plan.meters['bonuses-spent'] ?? 0));
+    expect(await byId(page, 'audit-bonuses-left').innerText()).toBe("Left on the machine now (the player's balance): 0 bonuses");
+    // The bonuses block and the first game's meters, photographed from the block's top.
+    await byId(page, 'audit-bonuses-left').evaluate((e) => e.closest('section')?.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: join(SHOTS, 'service-audit-bonuses.png') });
   });
 
   it('replays the recalled Gnomos round with its hold and ladder under the RECALL banner', async () => {
