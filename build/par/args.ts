@@ -10,8 +10,9 @@ export const USAGE = `usage: npm run par -- <game-id | --def file.json> [options
   --def <file.json>     a JSON game definition (line or cluster game)
   --bet <cents>         bet of a registered game, in cents (default: the game's default bet)
   --setting <rtp>       operator RTP setting in percent, for games that have settings
-                        (gnomos-mix: 70–95; prints the setting report of both games, every
-                        bet, both policies; --bet narrows it to one bet)
+                        (gnomos-mix: 70–95; prints the cash return of the whole machine at
+                        every bet pairing for four players, and each game alone; --bet narrows
+                        it to one bet; with --spins N it also plays N rounds of the machine)
   --solve-levels        gnomos-mix: solve every tuning level with the exact maths and write
                         engine/games/gnomos-mix/tuning/level-data.ts (or --out)
   --spins <N>           simulate exactly N rounds (default 10000000)
@@ -47,6 +48,8 @@ export interface ParArgs {
   readonly progress: boolean;
   /** gnomos-mix: solve the tuning levels and write the level table. */
   readonly solveLevels: boolean;
+  /** --spins was given (gnomos-mix --setting then adds a Monte Carlo session of the whole machine). */
+  readonly spinsGiven: boolean;
   readonly help: boolean;
 }
 
@@ -98,7 +101,7 @@ export function parseParArgs(argv: readonly string[]): ParArgs {
   }
   const help = flags.has('--help');
   if (help) {
-    return { gameId: null, defFile: null, betCents: null, setting: null, target: null, seed: DEFAULT_SEED, workers: null, bruteForce: true, format: 'text', out: null, progress: false, solveLevels: false, help };
+    return { gameId: null, defFile: null, betCents: null, setting: null, target: null, seed: DEFAULT_SEED, workers: null, bruteForce: true, format: 'text', out: null, progress: false, solveLevels: false, spinsGiven: false, help };
   }
 
   if (positional.length > 1) throw new UsageError(`one game at a time, got ${positional.join(', ')}`);
@@ -148,6 +151,7 @@ export function parseParArgs(argv: readonly string[]): ParArgs {
     out: values.get('--out') ?? null,
     progress: flags.has('--progress'),
     solveLevels: flags.has('--solve-levels'),
+    spinsGiven: spins !== undefined,
     help,
   };
 }

@@ -2,6 +2,8 @@ import { createActor, type Snapshot } from 'xstate';
 import { DrawRecorder } from '../../../core/rng';
 import { Xoshiro128 } from '../../../core/xoshiro128';
 import { LOWER_BETS_CENTS, type LowerBetCents } from '../bets';
+import { BONUS_VALUE_CENTS } from '../paytable';
+import { BONUS_CASH_VALUE_CENTS } from '../tuning/gnomos-tuning';
 import { convertToBonuses } from './bonus-conversion';
 import { BELL_RUNG, BLUE_RUNG, LADDER_PRIZE_IDS, prizeLadderCents, rungCents } from './prize-ladder';
 import {
@@ -86,10 +88,24 @@ describe('risk odds (tuning data)', () => {
     };
     const rungs = [0, 1, 2, 3, 4, 5, 6, 7];
     expect(rungs.length).toBe(BLUE_RUNG);
-    // Up-Nothing 90 %, Up-Bonus 50 %, Bell 20 %; the seesaw's depends on Red and Blue's multiples.
-    expect(rungs.map((rung) => cashPercent(20, rung))).toEqual([90, 50, 50, 50, 50, 20, 70, 63]);
+    // Up-Nothing 90 %, Plum 40 %, Up-Bonus 50 %, Bell 20 %; the seesaw's depends on Red and Blue's multiples.
+    expect(rungs.map((rung) => cashPercent(20, rung))).toEqual([90, 40, 50, 50, 50, 20, 70, 63]);
     for (const bet of [100, 500, 1000, 2000] as const) {
-      expect(rungs.map((rung) => cashPercent(bet, rung))).toEqual([90, 50, 50, 50, 50, 20, 95, 44]);
+      expect(rungs.map((rung) => cashPercent(bet, rung))).toEqual([90, 40, 50, 50, 50, 20, 95, 44]);
+    }
+  });
+
+  it('give every Up-Bonus step at most 100 % in cash with the lost prize’s bonuses at what a bonus returns upstairs', () => {
+    // A lost step pays the prize in bonuses at the 0.80 € rate; each returns BONUS_CASH_VALUE_CENTS in cash.
+    for (const bet of LOWER_BETS_CENTS) {
+      const ladder = prizeLadderCents(bet);
+      const withBonuses = [1, 2, 3, 4, 5].map((rung) => {
+        const { win, outOf } = DEFAULT_RISK_ODDS[bet][rung] ?? { win: 0, outOf: 1 };
+        const cash = (win * (ladder[rung + 1] ?? 0)) / outOf;
+        const bonusCash = (((outOf - win) / outOf) * (ladder[rung] ?? 0) * BONUS_CASH_VALUE_CENTS) / BONUS_VALUE_CENTS;
+        return Math.round((1000 * (cash + bonusCash)) / (ladder[rung] ?? 1)) / 10;
+      });
+      expect(withBonuses).toEqual([100, 100, 96.9, 95, 87.5]);
     }
   });
 
@@ -294,7 +310,7 @@ describe('risk ladder machine: money and steps', () => {
     actor.send({ type: 'RISK' });
     expect(actor.getSnapshot().context.step).toMatchObject({
       moves: [{ kind: 'bonus-win', bonuses: 3 }],
-      draws: [{ bound: 4, value: 3 }, { bound: 80, value: 39 }],
+      draws: [{ bound: 5, value: 3 }, { bound: 80, value: 39 }],
     });
   });
 

@@ -13,31 +13,29 @@ import { BLUE_RUNG, BELL_RUNG, type LadderRung } from './prize-ladder';
  * - Seesaw (rungs 6–7, Green and Red Diamond): won → next rung up, lost → next rung down.
  *
  * Cash return of a step (prize after the step / prize before it, expected), for rung r with
- * ladder values v: Up-Nothing p·v[1]/v[0]; Up-Bonus p·v[r+1]/v[r] (the bonuses given on a loss,
- * worth (1 − p)·v[r] at 0.80 € each, are counted apart: they can only be played in the upper
- * game); seesaw (p·v[r+1] + (1 − p)·v[r−1]) / v[r]. GAMES.md: at most 100 % per step (a test
- * checks every step at every bet).
+ * ladder values v: Up-Nothing p·v[1]/v[0]; Up-Bonus p·v[r+1]/v[r]; seesaw (p·v[r+1] +
+ * (1 − p)·v[r−1]) / v[r]. A lost Up-Bonus step also gives the prize back in bonuses, (1 − p)·v[r]
+ * at the 0.80 € conversion rate; a bonus returns 0.60 € in cash when spent upstairs
+ * (BONUS_CASH_VALUE_CENTS, tuning/gnomos-tuning.ts), so counted in cash those bonuses add
+ * 0.75·(1 − p). GAMES.md: at most 100 % per step; a test checks every step at every bet, with
+ * and without the bonuses' cash.
  *
- *   rung 0 any 3 Diamonds → Plum (×2)      45 in 100   cash 90 %
- *   rung 1 Plum → Grape (×2)               1 in 4      cash 50 %
- *   rung 2 Grape → Orange (×1.5)           1 in 3      cash 50 %
- *   rung 3 Orange → Lemon (×4/3)           3 in 8      cash 50 %
- *   rung 4 Lemon → Bell (×1.25)            2 in 5      cash 50 %
- *   rung 5 Bell → Green (×2)               1 in 10     cash 20 %
- *   rung 6 Green → Red / Bell              1 in 10     cash 0.20 €: 70 %, 1–20 €: 95 %
- *   rung 7 Red → Blue / Green              1 in 20     cash 0.20 €: 63 %, 1–20 €: 44 %
+ *                                                      cash    with the bonuses' cash
+ *   rung 0 any 3 Diamonds → Plum (×2)      45 in 100   90 %    90 %
+ *   rung 1 Plum → Grape (×2)               1 in 5      40 %    100 %
+ *   rung 2 Grape → Orange (×1.5)           1 in 3      50 %    100 %
+ *   rung 3 Orange → Lemon (×4/3)           3 in 8      50 %    96.9 %
+ *   rung 4 Lemon → Bell (×1.25)            2 in 5      50 %    95 %
+ *   rung 5 Bell → Green (×2)               1 in 10     20 %    87.5 %
+ *   rung 6 Green → Red / Bell              1 in 10     0.20 €: 70 %, 1–20 €: 95 %
+ *   rung 7 Red → Blue / Green              1 in 20     0.20 €: 63 %, 1–20 €: 44 %
  *
- * Why: counted at face value (a bonus = 0.80 €) a lost Up-Bonus step gives back the prize in
- * bonuses, so every Up-Bonus step returns 100 % + p·(v[r+1]/v[r] − 1): risking can only gain.
- * Two things follow.
- * - The player who risks every ladder to the end and the one who collects at Bell must get the
- *   same return within well under 1 %. Past Bell they differ by p5·p6·p7·(Blue − Bell) /
- *   (1 − p6·(1 − p7) − (1 − p6)·p5) per ladder standing at Bell, so the Bell step and the
- *   seesaw are hard to win (1 in 10, 1 in 10, 1 in 20); ladders reach Bell rarely, and the two
- *   players then differ by 0.02–0.2 % of return.
- * - Up to Bell both players risk, so these odds set the floor of the lower game's return: with
- *   50 % cash steps the ladders add about 6 % to the plain spin's 47 %, which leaves the knobs
- *   of each level (holds, advances, Extra Spin) room from 55 % to 110 %.
+ * Why: the operator's setting is a cash return, and it holds for the player who collects every
+ * prize (maths/policy.ts). No step returns more than 100 % in cash, so risking never beats
+ * collecting: the setting is the most the ladders can give, and a player who risks gets less.
+ * Plum → Grape was 1 in 4 while bonuses were valued at 0.80 €; counting the bonuses' cash it
+ * returned 106 %, so it is 1 in 5. The odds are the same at every level, so the risk is worth
+ * the same at every setting.
  */
 export interface RiskOdds {
   /** Winning draws. */
@@ -51,7 +49,7 @@ export type RiskOddsTable = Readonly<Record<LowerBetCents, readonly RiskOdds[]>>
 
 const FRUIT_ODDS: readonly RiskOdds[] = [
   { win: 45, outOf: 100 },
-  { win: 1, outOf: 4 },
+  { win: 1, outOf: 5 },
   { win: 1, outOf: 3 },
   { win: 3, outOf: 8 },
   { win: 2, outOf: 5 },

@@ -50,8 +50,8 @@ describe('a paid spin', () => {
     expect(can(t, play(80, 99))).toBe(false);
     expect(can(t, play(80, 100))).toBe(true);
     expect(can(t, play(80, 100.5))).toBe(false);
-    expect(can(t, play(49, 100))).toBe(false);
-    expect(can(t, play(121, 100))).toBe(false);
+    expect(can(t, play(44, 100))).toBe(false);
+    expect(can(t, play(251, 100))).toBe(false);
     expect(can(t, autoStep())).toBe(false);
     expect(can(t, { type: 'COLLECT' })).toBe(false);
     expect(can(t, { type: 'HOLD', reel: 0 })).toBe(false);

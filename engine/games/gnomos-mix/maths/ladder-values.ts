@@ -35,9 +35,9 @@ export interface LadderValue {
   readonly risks: number;
 }
 
-/** Whether the policy risks at this rung (the ladder is running there). */
-export function policyRisks(policy: GnomosPolicy, rung: LadderRung): boolean {
-  return policy === 'auto-risk' || rung < BELL_RUNG;
+/** Whether the policy risks a ladder that is running: AUTO-RISK at every rung, the default player never (it collects). */
+export function policyRisks(policy: GnomosPolicy): boolean {
+  return policy === 'auto-risk';
 }
 
 const cache = new Map<string, LadderValue[]>();
@@ -61,7 +61,7 @@ export function ladderValueFrom(bet: LowerBetCents, policy: GnomosPolicy, entry:
   for (let t = 0; t < n; t += 1) a.push(new Array<number>(n).fill(0));
   for (let s = 0; s < n; s += 1) {
     (a[s] as number[])[s] = 1;
-    if (!policyRisks(policy, s)) continue;
+    if (!policyRisks(policy)) continue;
     const { win, outOf } = riskOddsAt(odds, bet, s);
     const p = win / outOf;
     if (s + 1 < n) bumpList(a[s + 1] as number[], s, -p);
@@ -79,7 +79,7 @@ export function ladderValueFrom(bet: LowerBetCents, policy: GnomosPolicy, entry:
   for (let s = 0; s < n; s += 1) {
     const visit = visits[s] ?? 0;
     const here = v[s] ?? 0;
-    if (!policyRisks(policy, s)) {
+    if (!policyRisks(policy)) {
       cashCents += visit * here;
       continue;
     }

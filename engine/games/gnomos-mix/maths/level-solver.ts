@@ -1,29 +1,40 @@
 import { LOWER_BETS_CENTS, type LowerBetCents } from '../bets';
 import type { Chance } from '../holds/hold-params';
-import { MINIGAME_KINDS, type GnomosLevelTuning, type LowerLevelTuning, type MinigameKind, type UpperLevelTuning } from '../tuning/gnomos-tuning';
+import { BONUS_CASH_VALUE_CENTS, MINIGAME_KINDS, type GnomosLevelTuning, type LowerLevelTuning, type MinigameKind, type UpperLevelTuning } from '../tuning/gnomos-tuning';
 import { TUNING_LEVEL_MAX, TUNING_LEVEL_MIN } from '../tuning/level-table';
-import { UPPER_BET_IDS, type UpperBetId } from '../upper/bets';
-import { lowerRoundValue } from './lower-model';
-import { GNOMOS_POLICIES } from './policy';
-import { upperRoundValue } from './upper-model';
+import { BONUS_VALUE_CENTS } from '../paytable';
+import { UPPER_BET_IDS, upperBet, type UpperBetId } from '../upper/bets';
+import { LC, lowerRoundValue } from './lower-model';
+import { UC, upperRoundValue } from './upper-model';
 
 /**
- * Solves the tuning of a level: the knobs of every bet so that each game returns the level
- * (the midpoint of its two policies' returns), computed with the exact models.
+ * Solves the tuning of a level: the knobs of every bet so that the whole machine returns the
+ * level in cash (cash-return.ts) for the reference player: AUTO-RISK off (`default`), spending
+ * bonuses in the upper game whenever they cover its bonus part, at any pairing of a lower and an
+ * upper bet.
+ *
+ * Why this holds at every pairing: every upper bet is tuned so that one bonus spent there is
+ * worth the same cash, BONUS_CASH_VALUE_CENTS, and every lower bet so that its cash plus its
+ * bonuses at that value return the level. Then cash-return.ts's identity gives the level for
+ * any pairing. The bonus's cash value is the same at every level, so a bonus won at one level
+ * and spent at another (the cycle control moves the level between rounds) is worth the same.
  *
  * The schedule (why these shapes: docs/games/gnomos-mix-maths.md):
  * - lower game: the hold offer rises from 1 in 50 at the lowest level to 3 in 10 at the
  *   highest, the auto-hold stays 1 in 2, the Extra Spin rises from 1 in 1000 to 1 in 40, the
  *   advance counts keep the weights 40/30/20/10 (1–4); the advance grant, the strongest knob,
- *   is solved to put the return on the level (in 1/100,000 steps);
+ *   is solved to put the cash return on the level (in 1/100,000 steps);
  * - upper game: the four minigames equally likely; the trigger chance is solved (1/100,000
- *   steps). The return is linear in it, so the solution is one division.
+ *   steps) so a bonus is worth BONUS_CASH_VALUE_CENTS. Cash and bonuses are linear in it, so the
+ *   solution is one division.
  */
 export const GRANT_OUT_OF = 100_000;
 export const TRIGGER_OUT_OF = 100_000;
 export const AUTO_HOLD: Chance = Object.freeze({ win: 1, outOf: 2 });
 export const ADVANCE_COUNT_WEIGHTS = Object.freeze([40, 30, 20, 10] as const);
 export const MINIGAME_WEIGHTS: Readonly<Record<MinigameKind, number>> = Object.freeze({ strawberry: 1, 'three-choices': 1, 'find-prizes': 1, treasure: 1 });
+/** The player the setting holds for. */
+export const REFERENCE_POLICY = 'default' as const;
 
 /** Where a level sits in the range, 0 at the lowest and 1 at the highest. */
 function position(level: number): number {
@@ -40,38 +51,27 @@ export function lowerSchedule(level: number, grant: Chance): LowerLevelTuning {
   };
 }
 
-/** Midpoint of the two policies' returns. */
-export function lowerMidpoint(bet: LowerBetCents, tuning: LowerLevelTuning): number {
-  let sum = 0;
-  for (const policy of GNOMOS_POLICIES) sum += lowerRoundValue(bet, policy, tuning).rtp;
-  return sum / GNOMOS_POLICIES.length;
-}
-
-export function upperMidpoint(betId: UpperBetId, tuning: UpperLevelTuning): number {
-  let sum = 0;
-  for (const policy of GNOMOS_POLICIES) sum += upperRoundValue(betId, policy, tuning).rtp;
-  return sum / GNOMOS_POLICIES.length;
+/** The lower game's cash return at a bet, with bonuses worth BONUS_CASH_VALUE_CENTS each. */
+export function lowerCashReturn(bet: LowerBetCents, tuning: LowerLevelTuning): number {
+  const r = lowerRoundValue(bet, REFERENCE_POLICY, tuning).perRound;
+  return ((r[LC.cash] ?? 0) + (BONUS_CASH_VALUE_CENTS * (r[LC.bonus] ?? 0)) / BONUS_VALUE_CENTS) / bet;
 }
 
 /**
- * The grant chance that puts the lower game's midpoint on the level. The return rises with the
- * grant (more advances, never fewer prizes) and almost in proportion, so a regula falsi search
- * with the Illinois step converges in a few evaluations; it ends on whole 1/100,000 and keeps
- * the nearer of the two neighbours.
+ * The grant chance that puts the lower game's cash return on the level. The return rises with
+ * the grant (more advances, never fewer prizes) and almost in proportion, so a regula falsi
+ * search with the Illinois step converges in a few evaluations; it ends on whole 1/100,000 and
+ * keeps the nearer of the two neighbours.
  */
 export function solveLowerBet(level: number, bet: LowerBetCents): LowerLevelTuning {
   const target = level / 100;
-  const at = (win: number): number => lowerMidpoint(bet, lowerSchedule(level, { win, outOf: GRANT_OUT_OF })) - target;
+  const at = (win: number): number => lowerCashReturn(bet, lowerSchedule(level, { win, outOf: GRANT_OUT_OF })) - target;
   let lo = 0;
   let fLo = at(lo);
   if (fLo > 0) throw new RangeError(`level ${level} at bet ${bet}: the lower game returns more than the level without advances`);
-  let hi = GRANT_OUT_OF / 2;
+  let hi = GRANT_OUT_OF;
   let fHi = at(hi);
-  if (fHi < 0) {
-    hi = GRANT_OUT_OF;
-    fHi = at(hi);
-    if (fHi < 0) throw new RangeError(`level ${level} at bet ${bet}: the lower game cannot reach the level`);
-  }
+  if (fHi < 0) throw new RangeError(`level ${level} at bet ${bet}: the lower game cannot reach the level`);
   let kept: 'lo' | 'hi' | null = null;
   for (let i = 0; i < 100 && hi - lo > 1; i += 1) {
     let guess = Math.round(lo + (fLo / (fLo - fHi)) * (hi - lo));
@@ -97,11 +97,24 @@ export function solveLowerBet(level: number, bet: LowerBetCents): LowerLevelTuni
   return lowerSchedule(level, { win, outOf: GRANT_OUT_OF });
 }
 
+/** Cash (cents) and bonuses one upper round returns at a trigger chance, reference player. */
+function upperAt(betId: UpperBetId, trigger: number): { cash: number; bonuses: number } {
+  const r = upperRoundValue(betId, REFERENCE_POLICY, { minigameTrigger: { win: trigger, outOf: 1 }, minigameWeights: MINIGAME_WEIGHTS }).perRound;
+  return { cash: r[UC.cash] ?? 0, bonuses: (r[UC.bonus] ?? 0) / BONUS_VALUE_CENTS };
+}
+
+/**
+ * The trigger that makes a bonus worth BONUS_CASH_VALUE_CENTS: with cash c(t) and bonuses b(t)
+ * both linear in the trigger t, v = (c(t) − R·uc) / (ub − b(t)) = V is linear in t.
+ */
 export function solveUpperBet(level: number, betId: UpperBetId): UpperLevelTuning {
-  const none = upperMidpoint(betId, { minigameTrigger: { win: 0, outOf: TRIGGER_OUT_OF }, minigameWeights: MINIGAME_WEIGHTS });
-  const all = upperMidpoint(betId, { minigameTrigger: { win: TRIGGER_OUT_OF, outOf: TRIGGER_OUT_OF }, minigameWeights: MINIGAME_WEIGHTS });
-  const chance = (level / 100 - none) / (all - none);
-  if (chance < 0 || chance > 1) throw new RangeError(`level ${level} at bet ${betId}: the upper game cannot reach the level (trigger ${chance})`);
+  const bet = upperBet(betId);
+  const none = upperAt(betId, 0);
+  const all = upperAt(betId, 1);
+  const v = BONUS_CASH_VALUE_CENTS;
+  const r = level / 100;
+  const chance = (v * (bet.bonuses - none.bonuses) - none.cash + r * bet.cashCents) / (all.cash - none.cash + v * (all.bonuses - none.bonuses));
+  if (!(chance >= 0 && chance <= 1)) throw new RangeError(`level ${level} at bet ${betId}: the upper game cannot make a bonus worth ${v} cents (trigger ${chance})`);
   return { minigameTrigger: { win: Math.round(chance * TRIGGER_OUT_OF), outOf: TRIGGER_OUT_OF }, minigameWeights: { ...MINIGAME_WEIGHTS } };
 }
 

@@ -127,3 +127,35 @@ export function bestAdvancePlanAt(stops: LowerStops, advances: number, bet: Lowe
   }
   return plan;
 }
+
+const worstPlans = new Map<LowerBetCents, (AdvanceOption | undefined)[]>();
+
+/**
+ * The worst use of n advances for the player (the lowest-return player of the PAR sheet): at
+ * least one reel moved (a player who was granted advances moves something), the least cash,
+ * then the fewest bonuses, then the poorest hold pair; ties keep the first in
+ * `advanceOptions` order, so the choice is fixed.
+ */
+export function worstAdvancePlanAt(stops: LowerStops, advances: number, bet: LowerBetCents): AdvanceOption {
+  let table = worstPlans.get(bet);
+  if (table === undefined) {
+    table = new Array<AdvanceOption | undefined>(COMBINATIONS * (MAX_ADVANCES + 1));
+    worstPlans.set(bet, table);
+  }
+  const key = stopsIndex(stops) * (MAX_ADVANCES + 1) + advances;
+  const known = table[key];
+  if (known !== undefined) return known;
+  let worst: AdvanceOption | null = null;
+  let worstValue: AdvanceValue | null = null;
+  for (const option of advanceOptions(stops, advances)) {
+    if (option.used === 0) continue;
+    const value = advanceValue(option, bet);
+    if (worst === null || worstValue === null || compareValues(value, worstValue) < 0) {
+      worst = option;
+      worstValue = value;
+    }
+  }
+  if (worst === null) throw new RangeError('at least one advance is needed');
+  table[key] = worst;
+  return worst;
+}

@@ -9,8 +9,8 @@ import { BONUS_VALUE_CENTS } from '../paytable';
 import { LOWER_STOPS_PER_REEL, LOWER_STOP_WEIGHTS } from '../reels';
 import { lowerLineFigures } from '../spin';
 import { ladderValues, type LadderValue } from './ladder-values';
-import { bestAdvancePlanAt, grantReasonAt, lineOutcomeAt, stopsIndex, stopsOfIndex } from './lower-lookup';
-import type { GnomosPolicy } from './policy';
+import { bestAdvancePlanAt, grantReasonAt, lineOutcomeAt, stopsIndex, stopsOfIndex, worstAdvancePlanAt } from './lower-lookup';
+import { AUTO_CHOICES, type GnomosPolicy, type LowerChoices } from './policy';
 import { bump } from './vector';
 
 /**
@@ -89,14 +89,14 @@ interface LowerGeometry {
   readonly holdStates: readonly HoldState[];
 }
 
-const geometries = new Map<LowerBetCents, LowerGeometry>();
+const geometries = new Map<string, LowerGeometry>();
 
 function reelChance(reel: number, stop: number): number {
   return (LOWER_STOP_WEIGHTS[reel]?.[stop] ?? 0) / REEL_TOTAL;
 }
 
-function geometry(bet: LowerBetCents): LowerGeometry {
-  const known = geometries.get(bet);
+function geometry(bet: LowerBetCents, advances: LowerChoices['advances']): LowerGeometry {
+  const known = geometries.get(`${bet}|${advances}`);
   if (known) return known;
   const holdIds = new Map<string, number>();
   const holdStates: HoldState[] = [];
@@ -129,11 +129,12 @@ function geometry(bet: LowerBetCents): LowerGeometry {
       holdState = id;
     }
     const plans: number[] = [];
-    if (reachable) for (let n = 1; n <= MAX_ADVANCES; n += 1) plans.push(stopsIndex(bestAdvancePlanAt(stops, n, bet).stops));
+    const plan = advances === 'best' ? bestAdvancePlanAt : worstAdvancePlanAt;
+    if (reachable) for (let n = 1; n <= MAX_ADVANCES; n += 1) plans.push(stopsIndex(plan(stops, n, bet).stops));
     lines.push({ chance, kind: prize ? 'prize' : 'nothing', bonus: (outcome.prize?.bonuses ?? 0) > 0, reachable, holdState, plans });
   }
   const g = { lines, holdStates };
-  geometries.set(bet, g);
+  geometries.set(`${bet}|${advances}`, g);
   return g;
 }
 
@@ -206,11 +207,11 @@ function prizeLeaf(bet: LowerBetCents, policy: GnomosPolicy, combo: number, rest
   return cents;
 }
 
-function leaves(bet: LowerBetCents, policy: GnomosPolicy): LowerLeaves {
-  const key = `${bet}|${policy}`;
+function leaves(bet: LowerBetCents, policy: GnomosPolicy, advances: LowerChoices['advances']): LowerLeaves {
+  const key = `${bet}|${policy}|${advances}`;
   const known = leavesCache.get(key);
   if (known) return known;
-  const g = geometry(bet);
+  const g = geometry(bet, advances);
   const face = new Float64Array(COMBINATIONS);
   const rest = new Float64Array(COMBINATIONS * K);
   g.lines.forEach((line, i) => {
@@ -243,12 +244,15 @@ interface Knobs {
   readonly counts: readonly number[];
 }
 
-function knobsOf(t: LowerLevelTuning): Knobs {
+function knobsOf(t: LowerLevelTuning, holds: LowerChoices['holds']): Knobs {
   const total = t.advances.countWeights.reduce((a, b) => a + b, 0);
+  // A released hold plays the free game with every reel spinning; a kept one holds the pair
+  // even when the program did not hold it.
+  const autoHold = t.hold.autoHold.win / t.hold.autoHold.outOf;
   return {
     extra: t.extraSpin.trigger.win / t.extraSpin.trigger.outOf,
     offer: t.hold.offer.win / t.hold.offer.outOf,
-    autoHold: t.hold.autoHold.win / t.hold.autoHold.outOf,
+    autoHold: holds === 'released' ? 0 : holds === 'kept' ? 1 : autoHold,
     grant: t.advances.grant.win / t.advances.grant.outOf,
     counts: t.advances.countWeights.map((w) => w / total),
   };
@@ -259,6 +263,11 @@ export interface LowerRoundValue {
   readonly policy: GnomosPolicy;
   /** Expected value of one paid round, per component (LC), in cents (counts and chances as is). */
   readonly perRound: Float64Array;
+  /**
+   * Per stop combination of the paid spin (stopsIndex): the round's expected cash (cents) at
+   * 2·i and bonuses at 2·i + 1, given that the paid spin stopped there.
+   */
+  readonly byCombination: Float64Array;
   /** Return to player: (cash + bonus value) / stake. */
   readonly rtp: number;
   /** Held-game fixed-point iterations used. */
@@ -266,12 +275,13 @@ export interface LowerRoundValue {
 }
 
 /**
- * The expected value of one paid lower round, per component. `policy` decides the ladders;
+ * The expected value of one paid lower round, per component. `policy` decides the ladders,
+ * `choices` the advances and holds (AUTO-ADVANCES and AUTO-PLAY's holds unless said);
  * everything else is the level's knobs.
  */
-export function lowerRoundValue(bet: LowerBetCents, policy: GnomosPolicy, tuning: LowerLevelTuning): LowerRoundValue {
-  const { geometry: g, face, rest, extra } = leaves(bet, policy);
-  const k = knobsOf(tuning);
+export function lowerRoundValue(bet: LowerBetCents, policy: GnomosPolicy, tuning: LowerLevelTuning, choices: LowerChoices = AUTO_CHOICES): LowerRoundValue {
+  const { geometry: g, face, rest, extra } = leaves(bet, policy, choices.advances);
+  const k = knobsOf(tuning, choices.holds);
   const lines = g.lines;
   const heldValues = new Float64Array(COMBINATIONS * K);
   const advanceValues = new Float64Array(COMBINATIONS * K);
@@ -361,10 +371,13 @@ export function lowerRoundValue(bet: LowerBetCents, policy: GnomosPolicy, tuning
   fillAdvanceValues();
 
   const perRound = new Float64Array(K);
+  const byCombination = new Float64Array(COMBINATIONS * 2);
   lines.forEach((line, i) => {
     scratch.fill(0);
     lineValue(scratch, 0, i, LC.plain);
+    byCombination[2 * i] = scratch[LC.cash] ?? 0;
+    byCombination[2 * i + 1] = (scratch[LC.bonus] ?? 0) / BONUS_VALUE_CENTS;
     for (let c = 0; c < K; c += 1) bump(perRound, c, line.chance * (scratch[c] ?? 0));
   });
-  return { bet, policy, perRound, rtp: ((perRound[LC.cash] ?? 0) + (perRound[LC.bonus] ?? 0)) / bet, iterations };
+  return { bet, policy, perRound, byCombination, rtp: ((perRound[LC.cash] ?? 0) + (perRound[LC.bonus] ?? 0)) / bet, iterations };
 }

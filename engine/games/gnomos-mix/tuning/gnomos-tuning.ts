@@ -61,6 +61,18 @@ export function isOperatorSetting(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= OPERATOR_SETTING_MIN && value <= OPERATOR_SETTING_MAX;
 }
 
+/**
+ * The cash one bonus returns when spent in the upper game (cents), the same at every level and
+ * upper bet: each upper bet's minigame trigger is solved to it (maths/level-solver.ts), and each
+ * lower bet is tuned so that its cash plus its bonuses at this value return the level, which
+ * makes the whole machine return the level in cash (maths/cash-return.ts). The same at every
+ * level, so a bonus won at one level and spent at another is worth the same. A design value:
+ * every upper bet reaches it at every level with its trigger inside 0..1. 0.80 €
+ * (BONUS_VALUE_CENTS) is the conversion rate and the price of a bonus in an upper bet, not
+ * what a bonus returns.
+ */
+export const BONUS_CASH_VALUE_CENTS = 60;
+
 /** Fixed at every level. */
 export const LADDER_ODDS: RiskOddsTable = DEFAULT_RISK_ODDS;
 export const CAULDRON_WEIGHTS: CauldronWeights = DEFAULT_CAULDRON_WEIGHTS;

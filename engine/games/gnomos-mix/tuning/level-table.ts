@@ -11,8 +11,8 @@ import { tuningOfRow } from './level-rows';
  * The operator's settings are 70–95 %; the range around them is what the cycle control may use
  * to make up a cycle that runs short or long.
  */
-export const TUNING_LEVEL_MIN = 55;
-export const TUNING_LEVEL_MAX = 110;
+export const TUNING_LEVEL_MIN = 45;
+export const TUNING_LEVEL_MAX = 250;
 
 const table = new Map<number, GnomosLevelTuning>();
 
