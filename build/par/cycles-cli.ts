@@ -19,8 +19,9 @@ import { ProgressBar } from './progress';
 const CYCLES_PER_JOB = 5;
 
 const PLAYER_DESCRIPTIONS: Record<string, string> = {
-  default: 'lower game at 0.20 €, ladders collected at Bell, bonuses spent at once in the upper game at 0.20 € + 1, Double-or-Bonuses collected',
-  'auto-risk': 'lower game at 0.20 €, bonuses spent at once in the upper game at 0.20 € + 1, AUTO-RISK on (every ladder and fraction risked)',
+  default: 'the reference player: lower game at 0.20 €, every prize and fraction collected, up to the upper game at 0.20 € + 1 whenever the bonuses cover it',
+  'auto-risk': 'lower game at 0.20 €, up to the upper game at 0.20 € + 1 whenever the bonuses cover it, AUTO-RISK on (every ladder and fraction risked)',
+  'never-upstairs': 'lower game at 0.20 €, every prize collected, never plays the upper game (the bonuses pile up unused)',
 };
 
 function fail(code: number, message: string, withUsage = false): number {

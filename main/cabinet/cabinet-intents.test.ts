@@ -1,3 +1,4 @@
+import { TUNING_LEVEL_MAX, TUNING_LEVEL_MIN } from '../../engine/games/gnomos-mix/tuning/level-table';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -245,7 +246,7 @@ describe('the whole Gnomos game through the cabinet', () => {
     expect(store.meters('cabinet')['games-played'] - played).toBeGreaterThanOrEqual(3);
   });
 
-  it('counts every finished round in the cycle meters of the jurisdiction, stake and return valued with bonuses', async () => {
+  it('counts every finished round in the cycle meters of the jurisdiction in cash, with the level each was played at', async () => {
     await open(25);
     await coins(10);
     for (let i = 0; i < 40; i += 1) {
@@ -257,7 +258,13 @@ describe('the whole Gnomos game through the cabinet', () => {
     const rounds = new Set(store.journal({ gameId: 'gnomos-mix' }).filter((e) => e.roundId !== null).map((e) => e.roundId)).size;
     expect(cycle['games-played']).toBe(rounds);
     expect(cycle['coin-in']).toBe(store.meters('cabinet')['coin-in']);
-    expect(cycle['coin-out']).toBe(store.meters('cabinet')['coin-out'] + 80 * store.meters('cabinet')['bonuses-won']);
+    // Cash only: the bonuses won are not cash until a prize they buy is paid.
+    expect(cycle['coin-out']).toBe(store.meters('cabinet')['coin-out']);
+    // The pointer keeps Σ cash staked × level for the control; every round was played at a level of the table.
+    const pointer = store.getSetting('cycle:gnomos-mix') as { levelStake: number };
+    expect(pointer.levelStake).toBeGreaterThanOrEqual(TUNING_LEVEL_MIN * cycle['coin-in']);
+    expect(pointer.levelStake).toBeLessThanOrEqual(TUNING_LEVEL_MAX * cycle['coin-in']);
+    expect(pointer.levelStake % 20).toBe(0);
   });
 
   it('changes the RTP setting only when idle with nothing on the meters, and logs old and new values', async () => {

@@ -7,7 +7,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { Rng } from '../../engine/core/rng';
 import { formatEuros } from '../../engine/core/money';
-import { BONUS_VALUE_CENTS } from '../../engine/games/gnomos-mix/paytable';
 import type { CabinetConfig } from '../../config/cabinet-config';
 import { loadJurisdictionProfiles, type JurisdictionProfile } from '../../config/jurisdiction-profile';
 import { ConfigError } from '../../config/cabinet-config';
@@ -364,7 +363,7 @@ export class Cabinet {
   private balances(): PlayerBalances {
     const wallet = this.store.wallet();
     const stake = this.game.stake();
-    return { creditsCents: wallet.creditsCents, bonuses: wallet.bonuses, level: this.rtp.levelFor(this.cycle.progress(), stake.cents + stake.bonuses * BONUS_VALUE_CENTS) };
+    return { creditsCents: wallet.creditsCents, bonuses: wallet.bonuses, level: this.rtp.levelFor(this.cycle.progress(), stake.cents, this.cycle.levelStake()) };
   }
 
   onView(listener: ViewListener): () => void {

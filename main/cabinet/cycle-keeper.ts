@@ -5,13 +5,15 @@
  * its whole return, so the running totals of the round in play are a setting written in the
  * same commit as each step; the step that ends the round adds the game to the cycle meters.
  *
- * Value, not cash: stakes and returns count bonuses at 0.80 € (BONUS_VALUE_CENTS), as the maths
- * that tunes the game does (docs/games/gnomos-mix-maths.md). A free held game is a game of the
- * cycle with no stake.
+ * Cash, what an inspector's meters count (GAMES.md: cycle rules are held in cash): a round's
+ * stake is the cash it staked (the bonus part of an upper bet is not cash) and its return the
+ * cash it paid to the balance; bonuses count only when the prize they buy is paid in cash. A
+ * free held game is a game of the cycle with no stake. The round totals also carry the level
+ * stake (cash staked × the level the round was played at, from its staking step's detail), which
+ * the cycle control learns the player's efficiency from.
  */
 import type { CycleRule } from '../../config/jurisdiction-profile';
 import type { RoundStep } from '../../engine/core/round-step';
-import { BONUS_VALUE_CENTS } from '../../engine/games/gnomos-mix/paytable';
 import type { CabinetStore } from '../store/cabinet-store';
 import type { EventWrite, MeterIncrement, SettingWrite } from '../store/store-types';
 import { planCycleGame, readCycleState } from './cycle-meter';
@@ -20,8 +22,10 @@ import { CycleTracker } from './cycle-rule';
 
 export interface RoundTotals {
   readonly roundId: number;
-  readonly stakeValueCents: number;
-  readonly returnValueCents: number;
+  readonly stakeCents: number;
+  readonly returnCents: number;
+  /** Cash staked × the round's level. */
+  readonly levelStake: number;
 }
 
 export interface CycleCommitPart {
@@ -32,30 +36,38 @@ export interface CycleCommitPart {
   adopt(): void;
 }
 
+/** The running totals of the round in play (cash; the key is new since the cycle counts cash). */
 export function roundTotalsKey(gameId: string): string {
-  return `round-totals:${gameId}`;
+  return `round-cash:${gameId}`;
 }
 
 function isTotals(value: unknown): value is RoundTotals {
   const v = value as Partial<RoundTotals> | null;
-  return typeof v === 'object' && v !== null && Number.isSafeInteger(v.roundId) && Number.isSafeInteger(v.stakeValueCents) && Number.isSafeInteger(v.returnValueCents);
+  return (
+    typeof v === 'object' && v !== null && Number.isSafeInteger(v.roundId) && Number.isSafeInteger(v.stakeCents) && Number.isSafeInteger(v.returnCents) && Number.isSafeInteger(v.levelStake)
+  );
 }
 
-/** What a step adds to its round's stake and return, bonuses at face value. */
-export function stepValue(step: RoundStep): { stake: number; back: number } {
+/** The level a staking step was played at (its detail names it); 0 when it does not say. */
+function stepLevel(step: RoundStep): number {
+  const level = step.detail.level;
+  return typeof level === 'number' && Number.isSafeInteger(level) && level > 0 ? level : 0;
+}
+
+/** What a step adds to its round's cash stake and cash return, and to its level stake. */
+export function stepCash(step: RoundStep): { stake: number; back: number; levelStake: number } {
   let stake = 0;
   let back = 0;
   for (const move of step.moves) {
     if (move.kind === 'stake') stake += move.cents;
-    else if (move.kind === 'bonus-stake') stake += move.bonuses * BONUS_VALUE_CENTS;
     else if (move.kind === 'win') back += move.cents;
-    else back += move.bonuses * BONUS_VALUE_CENTS;
   }
-  return { stake, back };
+  return { stake, back, levelStake: stake * stepLevel(step) };
 }
 
 export class CycleKeeper {
   private state: CycleTrackerState | null;
+  private levelStakeSoFar: number;
   private totals: RoundTotals | null;
 
   constructor(
@@ -63,7 +75,9 @@ export class CycleKeeper {
     private readonly gameId: string,
     private readonly rule: CycleRule | null,
   ) {
-    this.state = rule ? readCycleState(store, gameId, rule).state : null;
+    const reading = rule ? readCycleState(store, gameId, rule) : null;
+    this.state = reading?.state ?? null;
+    this.levelStakeSoFar = reading?.levelStake ?? 0;
     const stored = store.getSetting(roundTotalsKey(gameId));
     if (stored !== undefined && stored !== null && !isTotals(stored)) throw new RangeError(`${roundTotalsKey(gameId)} is damaged: ${JSON.stringify(stored)}`);
     this.totals = isTotals(stored) ? stored : null;
@@ -78,24 +92,30 @@ export class CycleKeeper {
     return this.rule;
   }
 
+  /** The current cycle's level stake (cycle-level.ts's cycleLevelStake). */
+  levelStake(): number {
+    return this.levelStakeSoFar;
+  }
+
   /** The round-totals and cycle rows a step's commit must carry. */
   plan(step: RoundStep): CycleCommitPart {
     if (step.roundId === null) return { meters: [], settings: [], events: [], adopt: () => undefined };
-    const { stake, back } = stepValue(step);
-    const running = this.totals !== null && this.totals.roundId === step.roundId ? this.totals : { roundId: step.roundId, stakeValueCents: 0, returnValueCents: 0 };
-    const totals: RoundTotals = { roundId: step.roundId, stakeValueCents: running.stakeValueCents + stake, returnValueCents: running.returnValueCents + back };
+    const { stake, back, levelStake } = stepCash(step);
+    const running = this.totals !== null && this.totals.roundId === step.roundId ? this.totals : { roundId: step.roundId, stakeCents: 0, returnCents: 0, levelStake: 0 };
+    const totals: RoundTotals = { roundId: step.roundId, stakeCents: running.stakeCents + stake, returnCents: running.returnCents + back, levelStake: running.levelStake + levelStake };
     if (!step.roundOver) {
       return { meters: [], settings: [{ key: roundTotalsKey(this.gameId), value: totals }], events: [], adopt: () => (this.totals = totals) };
     }
     const cleared: SettingWrite = { key: roundTotalsKey(this.gameId), value: null };
     if (!this.rule || !this.state) return { meters: [], settings: [cleared], events: [], adopt: () => (this.totals = null) };
-    const plan = planCycleGame(this.gameId, this.rule, this.state, totals.stakeValueCents, totals.returnValueCents);
+    const plan = planCycleGame(this.gameId, this.rule, this.state, totals.stakeCents, totals.returnCents, this.levelStakeSoFar + totals.levelStake);
     return {
       meters: plan.fragment.meters,
       settings: [...plan.fragment.settings, cleared],
       events: plan.fragment.events,
       adopt: () => {
         this.state = plan.next;
+        this.levelStakeSoFar = plan.levelStake;
         this.totals = null;
       },
     };

@@ -6,8 +6,11 @@
  *   cycle:<gameId>:<cycle>                 games-played, coin-in, coin-out of that cycle
  *   cycle:<gameId>:<cycle>:block:<block>   the same for one block of it (only with a block rule)
  *
- * A setting `cycle:<gameId>` points at the current cycle and block and names the rule they
- * count under; each closed cycle is an event `cycle-closed:<gameId>` in the hash-chained log
+ * Coin in and coin out are cash (the cash part of a stake, cash paid to the balance), what an
+ * inspector's meters count (GAMES.md). A setting `cycle:<gameId>` points at the current cycle
+ * and block, names the rule they count under, and carries the cycle's level stake (the sum of
+ * cash staked × the level each game was played at), which the cycle control learns the player's
+ * efficiency from (engine/games/gnomos-mix/cycle/cycle-level.ts); each closed cycle is an event `cycle-closed:<gameId>` in the hash-chained log
  * (tamper-evident, never pruned), with its blocks. Old scopes stay as the audit trail.
  *
  * The cabinet adds the fragment of `planCycleGame` to the round's one commit and adopts `next`
@@ -51,6 +54,8 @@ export interface CyclePointer {
   readonly cycle: number;
   /** 1-based block within the cycle (1 without a block rule). */
   readonly block: number;
+  /** Σ cash staked × level over the cycle's games so far (absent in a pointer written before it existed: 0). */
+  readonly levelStake?: number;
 }
 
 /** The pieces of a CommitBatch for one game; concatenate them into the round's batch. */
@@ -64,12 +69,14 @@ export interface CycleGamePlan {
   readonly fragment: CycleBatchFragment;
   /** The tracker state once the commit holding the fragment has returned. */
   readonly next: CycleTrackerState;
+  /** The cycle's level stake once it has returned. */
+  readonly levelStake: number;
   readonly closedBlock: ClosedBlock | null;
   readonly closedCycle: ClosedCycle | null;
 }
 
-function pointerOf(rule: CycleRule, state: CycleTrackerState): CyclePointer {
-  return { rule, cycle: state.cyclesClosed + 1, block: state.closedBlocks.length + 1 };
+function pointerOf(rule: CycleRule, state: CycleTrackerState, levelStake = 0): CyclePointer {
+  return { rule, cycle: state.cyclesClosed + 1, block: state.closedBlocks.length + 1, levelStake };
 }
 
 function increments(scope: string, stakeCents: number, winCents: number): MeterIncrement[] {
@@ -80,19 +87,24 @@ function increments(scope: string, stakeCents: number, winCents: number): MeterI
   ];
 }
 
-/** What one game does to the cycle meters. Pure: `state` is left as it was. */
-export function planCycleGame(gameId: string, rule: CycleRule, state: CycleTrackerState, stakeCents: number, winCents: number): CycleGamePlan {
+/**
+ * What one game does to the cycle meters. Pure: `state` is left as it was. `levelStake` is the
+ * cycle's level stake with this game counted in; a game that closes its cycle starts the next at 0.
+ */
+export function planCycleGame(gameId: string, rule: CycleRule, state: CycleTrackerState, stakeCents: number, winCents: number, levelStake = 0): CycleGamePlan {
   const tracker = new CycleTracker(rule, state);
   const { closedBlock, closedCycle } = tracker.record(stakeCents, winCents);
   const next = tracker.state();
+  const nextLevelStake = closedCycle ? 0 : levelStake;
   // The game counts in the cycle and block it was played in, i.e. the pointer before it.
   const at = pointerOf(rule, state);
   const meters = increments(cycleScope(gameId, at.cycle), stakeCents, winCents);
   if (rule.block) meters.push(...increments(blockScope(gameId, at.cycle, at.block), stakeCents, winCents));
   const events: EventWrite[] = closedCycle ? [{ kind: cycleClosedEventKind(gameId), detail: { gameId, rule, ...closedCycle } }] : [];
   return {
-    fragment: { meters, settings: [{ key: cycleSettingKey(gameId), value: pointerOf(rule, next) }], events },
+    fragment: { meters, settings: [{ key: cycleSettingKey(gameId), value: pointerOf(rule, next, nextLevelStake) }], events },
     next,
+    levelStake: nextLevelStake,
     closedBlock,
     closedCycle,
   };
@@ -100,6 +112,8 @@ export function planCycleGame(gameId: string, rule: CycleRule, state: CycleTrack
 
 export interface CycleReading {
   readonly state: CycleTrackerState;
+  /** The current cycle's level stake (0 at its start). */
+  readonly levelStake: number;
   readonly progress: CycleProgress;
   /** Closed cycles, newest first (from the event log). */
   readonly closedCycles: ClosedCycle[];
@@ -130,6 +144,7 @@ function isPointer(value: unknown): value is CyclePointer {
   return (
     Number.isSafeInteger(v.cycle) && (v.cycle as number) >= 1 &&
     Number.isSafeInteger(v.block) && (v.block as number) >= 1 &&
+    (v.levelStake === undefined || (Number.isSafeInteger(v.levelStake) && (v.levelStake as number) >= 0)) &&
     typeof rule === 'object' && rule !== null && Number.isSafeInteger(rule.cycleGames) && Number.isSafeInteger(rule.minReturnBps) &&
     (rule.block === null || (typeof rule.block === 'object' && rule.block !== undefined))
   );
@@ -148,6 +163,7 @@ function countsOf(store: CabinetStore, scope: string): CycleCounts {
 export function readCycleState(store: CabinetStore, gameId: string, rule: CycleRule, options: { closedCyclesLimit?: number } = {}): CycleReading {
   const stored = store.getSetting(cycleSettingKey(gameId));
   let state = initialCycleState(rule);
+  let levelStake = 0;
   if (stored !== undefined) {
     if (!isPointer(stored)) throw new RangeError(`Setting ${cycleSettingKey(gameId)} is not a cycle pointer: ${JSON.stringify(stored)}`);
     if (!sameRule(stored.rule, rule)) throw new CycleRuleChangedError(gameId, stored.rule, rule);
@@ -158,6 +174,7 @@ export function readCycleState(store: CabinetStore, gameId: string, rule: CycleR
         closedBlocks.push({ ...counts, block, returnBps: returnBps(counts), passed: meetsMinimum(counts, rule.block.minReturnBps) });
       }
     }
+    levelStake = stored.levelStake ?? 0;
     state = {
       cyclesClosed: stored.cycle - 1,
       cycle: countsOf(store, cycleScope(gameId, stored.cycle)),
@@ -173,5 +190,5 @@ export function readCycleState(store: CabinetStore, gameId: string, rule: CycleR
       const { gameId: _game, rule: _rule, ...closed } = entry.detail as ClosedCycle & { gameId: string; rule: CycleRule };
       return closed as ClosedCycle;
     });
-  return { state: tracker.state(), progress: tracker.progress(), closedCycles };
+  return { state: tracker.state(), levelStake, progress: tracker.progress(), closedCycles };
 }

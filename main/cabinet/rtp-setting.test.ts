@@ -41,17 +41,26 @@ describe('the RTP setting and the level a round plays at', () => {
     if (!open || !spain?.cycleRule) throw new Error('profiles missing');
     const free = new RtpSetting(store, 'gnomos-mix', open);
     free.applyConfigured(80, true);
-    expect(free.levelFor(null, 20)).toBe(80);
+    expect(free.levelFor(null, 20, 0)).toBe(80);
 
     const rtp = new RtpSetting(store, 'gnomos-mix', spain);
     rtp.applyConfigured(70, true);
     const tracker = new CycleTracker(spain.cycleRule, initialCycleState(spain.cycleRule));
     // 30,000 games at 0.20 € that returned only 50 %: the remaining 10,000 must return more.
     for (let i = 0; i < 30_000; i += 1) tracker.record(20, i % 2 === 0 ? 20 : 0);
-    const behind = rtp.levelFor(tracker.progress(), 20);
+    // They were played at level 70, so their cash stake × level is 30,000 × 20 × 70.
+    const behind = rtp.levelFor(tracker.progress(), 20, 30_000 * 20 * 70);
     expect(behind).toBeGreaterThan(70);
     const ahead = new CycleTracker(spain.cycleRule, initialCycleState(spain.cycleRule));
     for (let i = 0; i < 30_000; i += 1) ahead.record(20, 20);
-    expect(rtp.levelFor(ahead.progress(), 20)).toBeLessThan(behind);
+    expect(rtp.levelFor(ahead.progress(), 20, 30_000 * 20 * 70)).toBeLessThan(behind);
+    // 30,000 games that returned 65 % at level 70 ask a little above the setting; the same cash
+    // from levels twice as high means this player gets half of what a level pays the reference
+    // player (he keeps his bonuses), so the control asks for a higher level still.
+    const short = new CycleTracker(spain.cycleRule, initialCycleState(spain.cycleRule));
+    for (let i = 0; i < 30_000; i += 1) short.record(20, i % 20 < 13 ? 20 : 0);
+    const reference = rtp.levelFor(short.progress(), 20, 30_000 * 20 * 70);
+    expect(reference).toBeGreaterThan(70);
+    expect(rtp.levelFor(short.progress(), 20, 30_000 * 20 * 140)).toBeGreaterThan(reference);
   });
 });

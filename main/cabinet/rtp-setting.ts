@@ -64,7 +64,7 @@ export class RtpSetting {
    * The tuning level of the next round. Without a cycle rule it is the setting; with one, the
    * cycle control steers around it (docs/games/gnomos-mix-cycles.md).
    */
-  levelFor(progress: CycleProgress | null, stakeValueCents: number): number {
+  levelFor(progress: CycleProgress | null, stakeCents: number, cycleLevelStake: number): number {
     const rule = this.profile.cycleRule;
     if (!rule || !progress) return this.value;
     const counts = (span: CycleProgress['cycle']) => ({ games: span.games, coinInCents: span.coinInCents, coinOutCents: span.coinOutCents });
@@ -73,7 +73,8 @@ export class RtpSetting {
       rule,
       cycle: counts(progress.cycle),
       block: progress.block ? counts(progress.block) : null,
-      stakeCents: Math.max(1, stakeValueCents),
+      stakeCents: Math.max(0, stakeCents),
+      cycleLevelStake,
     });
   }
 

@@ -2,7 +2,7 @@ import { compareReturn, meetsMinimum, returnBps } from '../../../../main/cabinet
 import { loadJurisdictionProfiles } from '../../../../config/jurisdiction-profile';
 import { drawInt } from '../../../core/rng';
 import { Xoshiro128 } from '../../../core/xoshiro128';
-import { checkCycleRule, compareCountsReturn, countsMeetMinimum, countsReturnBps, cycleValueCents, type CycleCounts, type CycleRuleSpec } from './cycle-counts';
+import { checkCycleRule, compareCountsReturn, countsMeetMinimum, countsReturnBps, type CycleCounts, type CycleRuleSpec } from './cycle-counts';
 
 describe('the engine’s cycle arithmetic', () => {
   it('judges returns exactly as the cabinet’s cycle meters do', () => {
@@ -24,11 +24,6 @@ describe('the engine’s cycle arithmetic', () => {
   it('passes a cycle that returned exactly its minimum and fails one a cent short', () => {
     expect(countsMeetMinimum({ games: 40_000, coinInCents: 800_000, coinOutCents: 560_000 }, 7000)).toBe(true);
     expect(countsMeetMinimum({ games: 40_000, coinInCents: 800_000, coinOutCents: 559_999 }, 7000)).toBe(false);
-  });
-
-  it('counts a bonus at 0.80 € on both sides of the meters', () => {
-    expect(cycleValueCents(20, 1)).toBe(100);
-    expect(cycleValueCents(0, 6)).toBe(480);
   });
 
   it('takes every shipped profile’s cycle rule as it is, and refuses a block that does not divide the cycle', () => {

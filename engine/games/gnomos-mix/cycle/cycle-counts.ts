@@ -5,12 +5,11 @@
  * simulation use. main/cabinet/cycle-rule.ts keeps the cabinet's own copy; the tests check that
  * both agree.
  *
- * Money in the counts: coin in is what the game staked (cash, plus bonuses staked in the upper
- * game at 0.80 € each), coin out what it paid (cash, plus bonuses won at 0.80 € each). A bonus
- * is a prize the player can spend, so it is paid out when won and staked again when spent;
- * counting it on both sides keeps coinOut − coinIn equal to what the player gained.
+ * Money in the counts is cash, what an inspector's meters count (GAMES.md: cycle rules are held
+ * in cash): coin in is the cash a game staked (the cash part of an upper bet; the bonus part is
+ * not cash), coin out the cash it paid to the balance. A bonus counts only when the prize it buys
+ * upstairs is paid in cash; bonuses never spent count for nothing.
  */
-import { BONUS_VALUE_CENTS } from '../paytable';
 
 export interface CycleBlockSpec {
   /** Games per block; divides the cycle length. */
@@ -34,11 +33,6 @@ export interface CycleCounts {
 export const NO_GAMES: CycleCounts = Object.freeze({ games: 0, coinInCents: 0, coinOutCents: 0 });
 
 const FULL_BPS = 10_000n;
-
-/** Cash plus bonuses at 0.80 € each: how a stake or a win counts on the cycle meters. */
-export function cycleValueCents(cashCents: number, bonuses: number): number {
-  return cashCents + bonuses * BONUS_VALUE_CENTS;
-}
 
 /** One more game in the counts. */
 export function countGame(counts: CycleCounts, stakeCents: number, winCents: number): CycleCounts {

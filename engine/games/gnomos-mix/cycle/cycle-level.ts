@@ -18,12 +18,17 @@
  *    (the remaining games could make up any bad luck) and the floor is idle. A block rule gets
  *    the same floor for its own minimum.
  *
+ * Both asks are in cash (cycle-counts.ts). A level is the cash return of the reference player
+ * (maths/cash-return.ts); a player who plays otherwise (never spends bonuses upstairs, risks
+ * every prize) gets less cash from the same level. So the control divides both asks by the
+ * cycle's EFFICIENCY (cycleEfficiency): the cash the cycle has paid over the cash its levels
+ * would have paid the reference player, learnt as the cycle goes (never above 1, so a lucky
+ * player is not given lower levels than the landing asks).
+ *
  * What the floor costs: the lead it holds in the last few thousand games cannot all be played
- * back before the cycle ends (the lowest level is only 15–20 levels under a 70–75 % setting),
- * so with the setting AT the minimum the long run ends above the setting, by more than the
- * ±0.5 % tolerance on the shipped profiles; one (40,000 games) or two (20,000 games) levels
- * above the minimum it is within. The measured figures and the reasons are in
- * docs/games/gnomos-mix-cycles.md.
+ * back before the cycle ends (the lowest level is only 25–30 levels under a 70–75 % setting),
+ * so with the setting AT the minimum the long run ends above the setting. The measured figures
+ * and the reasons are in docs/games/gnomos-mix-cycles.md.
  *
  * Pure and integer: no draws (the control decides tables, never outcomes), the same inputs give
  * the same level, so a resumed cabinet and the simulation choose alike.
@@ -43,17 +48,28 @@ export const EARLY_SPAN_LEVELS = 5;
 /**
  * The bad luck a run of games at the highest level may have: how far below its mean return the
  * run may fall, in typical stakes (thousandths here). Short runs fall like a losing streak,
- * LUCK_PER_MILLE_GAME per game plus LUCK_SHORT_PER_MILLE_ROOT_GAME × √games; long ones like a
- * sum of many games, LUCK_LONG_PER_MILLE_ROOT_GAME × √games: about 3.2 standard deviations of a
- * Gnomos game at level 110 (8.7 stakes at 0.20 € with bonuses spent in the upper game). Fitted
- * to measured runs of 10 to 3,200 games and to 1,000-cycle simulations
+ * LUCK_PER_MILLE_GAME per game plus LUCK_SHORT_PER_MILLE_ROOT_GAME × √games (a game at level 250
+ * that pays nothing falls 2.5 stakes short of its mean, and a run of 20 such games is about a
+ * 1-in-5,000 event); long ones like a sum of many games, LUCK_LONG_PER_MILLE_ROOT_GAME × √games:
+ * about 3.4 standard deviations of a Gnomos game at level 250 (14 stakes in cash at 0.20 €, the
+ * reference player). Fitted to 1,000-cycle simulations of both Spanish profiles
  * (docs/games/gnomos-mix-cycles.md).
  */
-export const LUCK_PER_MILLE_GAME = 600;
-export const LUCK_SHORT_PER_MILLE_ROOT_GAME = 2500;
-export const LUCK_LONG_PER_MILLE_ROOT_GAME = 28_000;
+export const LUCK_PER_MILLE_GAME = 2200;
+export const LUCK_SHORT_PER_MILLE_ROOT_GAME = 3500;
+export const LUCK_LONG_PER_MILLE_ROOT_GAME = 47_000;
 /** A cycle below its safety floor is brought back within this many games. */
 export const SAFETY_HORIZON_GAMES = 100;
+/**
+ * The efficiency starts as 1 and is learnt from the cycle's own games: as if the cycle had
+ * already played this many games, at its typical stake and the setting's level, that paid the
+ * reference player's cash. Large enough that one early big prize or losing streak of a
+ * reference player does not move it much; small enough that a player who keeps his bonuses is
+ * found out within the first few thousand games.
+ */
+export const EFFICIENCY_PRIOR_GAMES = 2000;
+/** The efficiency is never taken below this (a player who turns every prize into bonuses gets the highest levels, not an infinite one). */
+export const EFFICIENCY_FLOOR = 0.25;
 
 const FULL_SPAN_LEVELS = TUNING_LEVEL_MAX - TUNING_LEVEL_MIN;
 
@@ -70,8 +86,14 @@ export interface CycleLevelInput {
   readonly cycle: CycleCounts;
   /** The current block's counts so far; ignored without a block rule. */
   readonly block: CycleCounts | null;
-  /** What the round about to be played stakes: cash plus bonuses at 0.80 €. */
+  /** The cash the round about to be played stakes (0 for a free held game). */
   readonly stakeCents: number;
+  /**
+   * The cycle so far: the sum over its games of cash staked × the level it was played at
+   * (cents × percent), i.e. 100 × the cash the levels would have paid the reference player.
+   * 0 at a cycle's start.
+   */
+  readonly cycleLevelStake: number;
 }
 
 /** The target of a cycle in basis points: the setting, or the minimum + the margin if that is higher. */
@@ -79,25 +101,41 @@ export function cycleTargetBps(setting: number, rule: CycleRuleSpec): number {
   return max(setting * 100, rule.minReturnBps + CYCLE_MARGIN_BPS);
 }
 
+/**
+ * How much of the reference player's cash this cycle's player gets from a level, learnt from
+ * the cycle so far: (cash paid + prior) / (cash the levels would have paid the reference player
+ * + prior), the prior being EFFICIENCY_PRIOR_GAMES games at the typical stake and the setting.
+ * Kept within EFFICIENCY_FLOOR..1.
+ */
+export function cycleEfficiency(setting: number, cycle: CycleCounts, cycleLevelStake: number, typicalStakeCents: number): number {
+  const prior = EFFICIENCY_PRIOR_GAMES * typicalStakeCents * setting;
+  const e = (100 * cycle.coinOutCents + prior) / (cycleLevelStake + prior);
+  return min(1, max(EFFICIENCY_FLOOR, e));
+}
+
 /** The tuning level of the next round. */
 export function cycleLevel(input: CycleLevelInput): number {
-  const { setting, rule, cycle, block, stakeCents } = input;
+  const { setting, rule, cycle, block, stakeCents, cycleLevelStake } = input;
   if (!isOperatorSetting(setting)) throw new RangeError(`operator setting must be a whole percent in 70..95, got ${String(setting)}`);
-  if (!isSafeInteger(stakeCents) || stakeCents < 1) throw new RangeError(`the stake must be a whole number of cents ≥ 1, got ${stakeCents}`);
+  if (!isSafeInteger(stakeCents) || stakeCents < 0) throw new RangeError(`the stake must be a whole number of cents ≥ 0, got ${stakeCents}`);
+  if (!isSafeInteger(cycleLevelStake) || cycleLevelStake < 0) throw new RangeError(`the cycle's level stake must be a whole number ≥ 0, got ${cycleLevelStake}`);
   if (rule === null) return setting;
   checkCounts(cycle, rule.cycleGames, 'cycle');
 
   const target = cycleTargetBps(setting, rule);
   const remaining = rule.cycleGames - cycle.games;
   const typical = typicalStakeCents(cycle, stakeCents);
-  const centre = roundedQuotient(target, 100);
+  const efficiency = cycleEfficiency(setting, cycle, cycleLevelStake, typical);
+  // A level asked in the reference player's cash, as this player needs it.
+  const asked = (level: number): number => floor(level / efficiency + 0.5);
+  const centre = asked(roundedQuotient(target, 100));
   const span = EARLY_SPAN_LEVELS + floor(((FULL_SPAN_LEVELS - EARLY_SPAN_LEVELS) * cycle.games) / rule.cycleGames);
-  const landing = min(centre + span, max(centre - span, levelToReach(target, cycle, remaining, typical, 0)));
-  let level = max(landing, safetyFloor(rule.minReturnBps, cycle, remaining, typical));
+  const landing = min(centre + span, max(centre - span, asked(levelToReach(target, cycle, remaining, typical, 0))));
+  let level = max(landing, asked(safetyFloor(rule.minReturnBps, cycle, remaining, typical, efficiency)));
 
   if (rule.block && block) {
     checkCounts(block, rule.block.blockGames, 'block');
-    level = max(level, safetyFloor(rule.block.minReturnBps, block, rule.block.blockGames - block.games, typicalStakeCents(block, stakeCents)));
+    level = max(level, asked(safetyFloor(rule.block.minReturnBps, block, rule.block.blockGames - block.games, typicalStakeCents(block, stakeCents), efficiency)));
   }
   return min(TUNING_LEVEL_MAX, max(TUNING_LEVEL_MIN, level));
 }
@@ -108,12 +146,13 @@ export function cycleLevel(input: CycleLevelInput): number {
  * their luck (above) less the highest level's return above the minimum. Negative far from the
  * end: the span may then stand that far below its minimum.
  */
-export function requiredLeadCents(minBps: number, remaining: number, stakeCents: number): number {
+export function requiredLeadCents(minBps: number, remaining: number, stakeCents: number, efficiency = 1): number {
   // IEEE square root and products are the same on every platform: deterministic, then whole.
   const root = sqrt(remaining);
   const perMille = min(LUCK_PER_MILLE_GAME * remaining + LUCK_SHORT_PER_MILLE_ROOT_GAME * root, LUCK_LONG_PER_MILLE_ROOT_GAME * root);
   const luck = floor((perMille * stakeCents) / 1000);
-  const makeUp = floor(((TUNING_LEVEL_MAX * 100 - minBps) * remaining * stakeCents) / 10_000);
+  // What the highest level pays this cycle's player above the minimum.
+  const makeUp = floor(((floor(TUNING_LEVEL_MAX * 100 * efficiency) - minBps) * remaining * stakeCents) / 10_000);
   return luck - makeUp;
 }
 
@@ -121,15 +160,15 @@ export function requiredLeadCents(minBps: number, remaining: number, stakeCents:
  * The level that brings the span up to the lead it needs now within the safety horizon (or by
  * its end, if that is nearer). Far below any level (so idle) while the span has its lead.
  */
-function safetyFloor(minBps: number, counts: CycleCounts, remaining: number, stakeCents: number): number {
-  return levelToReach(minBps, counts, min(remaining, SAFETY_HORIZON_GAMES), stakeCents, requiredLeadCents(minBps, remaining, stakeCents));
+function safetyFloor(minBps: number, counts: CycleCounts, remaining: number, stakeCents: number, efficiency: number): number {
+  return levelToReach(minBps, counts, min(remaining, SAFETY_HORIZON_GAMES), stakeCents, requiredLeadCents(minBps, remaining, stakeCents, efficiency));
 }
 
 /**
  * The stake the span's remaining games are expected to make: its average so far, with the game
- * about to be played counted in. Not that game's stake alone: the player moves between a 0.20 €
- * lower game and a 1 € upper game every few games, and the span's remaining coin in (and its
- * luck) follows the mix, so a level chosen from one game's stake would favour every upper game.
+ * about to be played counted in. Not that game's stake alone: a free held game stakes nothing,
+ * and the span's remaining coin in (and its luck) follows the mix of games, so a level chosen
+ * from one game's stake would favour some games over others.
  */
 function typicalStakeCents(counts: CycleCounts, nextStakeCents: number): number {
   return max(1, floor((counts.coinInCents + nextStakeCents) / (counts.games + 1)));

@@ -50,7 +50,7 @@ function setup(rule: CycleRuleSpec, setting: number): CycleSimulationSetup<'test
     rule,
     maxPrizeCents: 2_000_000,
     players: LEVEL_GAME,
-    mix: { name: 'test', lowerBetCents: 20, upperBetId: '0.20+1', policy: 'test' },
+    mix: { name: 'test', lowerBetCents: 20, upperBetId: '0.20+1', policy: 'test', upstairs: 'when-covered' },
     // The stand-in reads only the level number from its tables.
     tuningOf: standInTables,
   };

@@ -4,8 +4,10 @@
  *
  * Reproducible and independent of how the cycles are shared out: cycle number k (1-based) draws
  * from `Xoshiro128.stream(seed, k − 1)` and starts with a player holding no bonuses, so a worker
- * that plays cycles 501–1000 gets exactly what a single thread would. Bonuses still held when a
- * cycle closes were counted as coin out when won; the next cycle's player starts afresh.
+ * that plays cycles 501–1000 gets exactly what a single thread would. The counts are cash
+ * (cycle-counts.ts): bonuses still held when a cycle closes never reached its coin out, and the
+ * next cycle's player starts afresh without them (the count a cycle is judged on never leans on
+ * bonuses carried in from the one before).
  */
 import type { Rng } from '../../../core/rng';
 import { Xoshiro128 } from '../../../core/xoshiro128';
@@ -18,7 +20,6 @@ import {
   countGame,
   countsMeetMinimum,
   countsReturnBps,
-  cycleValueCents,
   type CycleCounts,
   type CycleRuleSpec,
 } from './cycle-counts';
@@ -58,8 +59,12 @@ export interface SimulatedCycle extends CycleCounts {
   readonly minBlockReturnBps: number | null;
   /** The largest single payment of any round (cash, or bonuses at 0.80 €). */
   readonly largestPrizeCents: number;
-  /** The most one game paid in all (cash plus bonuses at 0.80 €). */
+  /** The most cash one game paid in all. */
   readonly largestGameWinCents: number;
+  /** Bonuses won and spent in the cycle, and held when it closed (worth nothing to its count). */
+  readonly bonusesWon: number;
+  readonly bonusesSpent: number;
+  readonly bonusesLeft: number;
   /** How many of the games were upper games (bonuses spent). */
   readonly upperGames: number;
   /** Games played at each level: index level − TUNING_LEVEL_MIN. */
@@ -82,7 +87,6 @@ export function playCycle<Policy>(setup: CycleSimulationSetup<Policy>, rng: Rng,
   const { setting, rule, players, mix } = setup;
   checkCycleRule(rule);
   const upper = upperBet(mix.upperBetId);
-  const upperStakeCents = upper.stakeValueCents;
   const blockRule = rule.block;
   const tuningOf = setup.tuningOf ?? tuningForLevel;
 
@@ -91,26 +95,31 @@ export function playCycle<Policy>(setup: CycleSimulationSetup<Policy>, rng: Rng,
   const blocks: SimulatedBlock[] = [];
   const levelGames = new Array<number>(TUNING_LEVEL_MAX - TUNING_LEVEL_MIN + 1).fill(0);
   let bonusesHeld = 0;
+  let bonusesWon = 0;
+  let bonusesSpent = 0;
+  let cycleLevelStake = 0;
   let upperGames = 0;
   let largestPrizeCents = 0;
   let largestGameWinCents = 0;
 
   for (let game = 0; game < rule.cycleGames; game += 1) {
-    const playsUpper = bonusesHeld >= upper.bonuses;
+    const playsUpper = mix.upstairs === 'when-covered' && bonusesHeld >= upper.bonuses;
     const level = cycleLevel({
       setting,
       rule,
       cycle,
       block: blockRule ? block : null,
-      stakeCents: playsUpper ? upperStakeCents : mix.lowerBetCents,
+      stakeCents: playsUpper ? upper.cashCents : mix.lowerBetCents,
+      cycleLevelStake,
     });
     levelGames[level - TUNING_LEVEL_MIN] = (levelGames[level - TUNING_LEVEL_MIN] ?? 0) + 1;
     let stakeCents: number;
     let money: { readonly winCents: number; readonly bonusesWon: number; readonly largestPayCents: number };
     if (playsUpper) {
       const round = players.upper(rng, mix.upperBetId, tuningOf(level), mix.policy);
-      stakeCents = cycleValueCents(round.stakeCents, round.stakeBonuses);
+      stakeCents = round.stakeCents;
       bonusesHeld -= round.stakeBonuses;
+      bonusesSpent += round.stakeBonuses;
       upperGames += 1;
       money = round;
     } else {
@@ -119,7 +128,9 @@ export function playCycle<Policy>(setup: CycleSimulationSetup<Policy>, rng: Rng,
       money = round;
     }
     bonusesHeld += money.bonusesWon;
-    const winCents = cycleValueCents(money.winCents, money.bonusesWon);
+    bonusesWon += money.bonusesWon;
+    cycleLevelStake += stakeCents * level;
+    const winCents = money.winCents;
     if (money.largestPayCents > largestPrizeCents) largestPrizeCents = money.largestPayCents;
     if (winCents > largestGameWinCents) largestGameWinCents = winCents;
     cycle = countGame(cycle, stakeCents, winCents);
@@ -146,6 +157,9 @@ export function playCycle<Policy>(setup: CycleSimulationSetup<Policy>, rng: Rng,
     minBlockReturnBps: blockRule ? Math.min(...blockReturns) : null,
     largestPrizeCents,
     largestGameWinCents,
+    bonusesWon,
+    bonusesSpent,
+    bonusesLeft: bonusesHeld,
     upperGames,
     levelGames,
   };

@@ -27,6 +27,10 @@ export interface CycleRunSummary {
   /** No single prize and no game's whole win above the profile's maximum. */
   readonly everyPrizeWithinMax: boolean;
   readonly upperGames: number;
+  /** Bonuses won, spent, and held when their cycle closed (worth nothing to its cash count), over all cycles. */
+  readonly bonusesWon: number;
+  readonly bonusesSpent: number;
+  readonly bonusesLeft: number;
   /** Games played at each level over all cycles: index level − TUNING_LEVEL_MIN. */
   readonly levelGames: readonly number[];
 }
@@ -40,6 +44,9 @@ export function summariseCycles(cycles: readonly SimulatedCycle[], maxPrizeCents
   let coinOutCents = 0;
   let failedCycles = 0;
   let upperGames = 0;
+  let bonusesWon = 0;
+  let bonusesSpent = 0;
+  let bonusesLeft = 0;
   let largestPrizeCents = 0;
   let largestGameWinCents = 0;
   let worstCycle = ordered[0] as SimulatedCycle;
@@ -51,6 +58,9 @@ export function summariseCycles(cycles: readonly SimulatedCycle[], maxPrizeCents
     coinOutCents += c.coinOutCents;
     if (!c.passed) failedCycles += 1;
     upperGames += c.upperGames;
+    bonusesWon += c.bonusesWon;
+    bonusesSpent += c.bonusesSpent;
+    bonusesLeft += c.bonusesLeft;
     largestPrizeCents = Math.max(largestPrizeCents, c.largestPrizeCents);
     largestGameWinCents = Math.max(largestGameWinCents, c.largestGameWinCents);
     if (compareCountsReturn(c, worstCycle) < 0) worstCycle = c;
@@ -75,6 +85,9 @@ export function summariseCycles(cycles: readonly SimulatedCycle[], maxPrizeCents
     maxPrizeCents,
     everyPrizeWithinMax: largestPrizeCents <= maxPrizeCents && largestGameWinCents <= maxPrizeCents,
     upperGames,
+    bonusesWon,
+    bonusesSpent,
+    bonusesLeft,
     levelGames,
   };
 }

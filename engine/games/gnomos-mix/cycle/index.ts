@@ -6,17 +6,19 @@ export {
   countGame,
   countsMeetMinimum,
   countsReturnBps,
-  cycleValueCents,
 } from './cycle-counts';
 export type { CycleBlockSpec, CycleCounts, CycleRuleSpec } from './cycle-counts';
 export {
   CYCLE_MARGIN_BPS,
   EARLY_SPAN_LEVELS,
+  EFFICIENCY_FLOOR,
+  EFFICIENCY_PRIOR_GAMES,
   LUCK_LONG_PER_MILLE_ROOT_GAME,
   LUCK_PER_MILLE_GAME,
   LUCK_SHORT_PER_MILLE_ROOT_GAME,
   SAFETY_HORIZON_GAMES,
   cycleLevel,
+  cycleEfficiency,
   cycleTargetBps,
   requiredLeadCents,
 } from './cycle-level';

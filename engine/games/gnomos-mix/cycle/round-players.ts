@@ -31,12 +31,14 @@ export interface GnomosRoundPlayers<Policy> {
 
 /**
  * How the simulated player plays: every paid game in the lower game at `lowerBetCents`, except
- * that whenever the bonuses held cover the upper bet, the next game is an upper game at
- * `upperBetId` (bonuses are spent as soon as they are won). `policy` makes the choices in play.
+ * that, going upstairs 'when-covered', whenever the bonuses held cover the upper bet the next
+ * game is an upper game at `upperBetId` (bonuses are spent as soon as they can be); 'never', the
+ * bonuses pile up unused. `policy` makes the choices in play.
  */
 export interface PlayerMix<Policy> {
   readonly name: string;
   readonly lowerBetCents: LowerBetCents;
   readonly upperBetId: UpperBetId;
   readonly policy: Policy;
+  readonly upstairs: 'when-covered' | 'never';
 }
