@@ -2,7 +2,9 @@ import { LOWER_BETS_CENTS } from '../bets';
 import { BONUS_CASH_VALUE_CENTS, OPERATOR_SETTING_MAX, OPERATOR_SETTING_MIN } from '../tuning/gnomos-tuning';
 import { TUNING_LEVEL_MAX, TUNING_LEVEL_MIN, tuningForLevel } from '../tuning/level-table';
 import { UPPER_BET_IDS } from '../upper/bets';
+import { rowOfTuning } from '../tuning/level-rows';
 import { machineCashReturn } from './cash-return';
+import { solveLevel } from './level-solver';
 
 /**
  * The operator's settings, recomputed exactly from the level table as the cabinet reads it: at
@@ -51,5 +53,22 @@ describe('the level table meets the operator settings in cash', () => {
         expect(trigger.win / trigger.outOf).toBeGreaterThan(0.2);
       }
     }
+  });
+});
+
+describe('the solved knobs at the settings (a change to the maths shows here)', () => {
+  it('pins the advance grants and minigame triggers the solver chose for the cash return', () => {
+    const knobs = (level: number): number[] => {
+      const t = tuningForLevel(level);
+      return [t.lower[20].advances.grant.win, t.lower[100].advances.grant.win, t.upper['0.20+1'].minigameTrigger.win, t.upper['20+200'].minigameTrigger.win];
+    };
+    // Grants and triggers out of 100,000 (docs/games/gnomos-mix-maths.md, "The levels").
+    expect(knobs(70)).toEqual([12548, 11760, 37960, 41893]);
+    expect(knobs(80)).toEqual([17066, 16013, 40801, 43662]);
+    expect(knobs(95)).toEqual([23831, 22384, 45064, 46314]);
+  });
+
+  it('the solver reproduces the table it wrote at a setting', () => {
+    expect(rowOfTuning(solveLevel(80))).toEqual(rowOfTuning(tuningForLevel(80)));
   });
 });
