@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { isLowerBet } from '../../engine/games/gnomos-mix/bets';
 import { levelDataSource } from '../../engine/games/gnomos-mix/maths/level-data-source';
+import { formatEuros } from '../../engine/core/money';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
 import { machineCashReturn } from '../../engine/games/gnomos-mix/maths/cash-return';
 import { solveLevel } from '../../engine/games/gnomos-mix/maths/level-solver';
@@ -84,7 +85,7 @@ function withSimulation(text: string, args: ParArgs, setting: number, rounds: nu
     return `${JSON.stringify({ ...parsed, simulation }, null, 2)}\n`;
   }
   const lines = [
-    `Monte Carlo, reference player, lower ${(lowerBet / 100).toFixed(2)} € with upper ${upperBetId}: ${s.rounds.toLocaleString('en-US')} rounds (${s.upperRounds.toLocaleString('en-US')} upper), seed ${args.seed}, ${seconds.toFixed(1)} s`,
+    `Monte Carlo, reference player, lower ${formatEuros(lowerBet)} with upper ${upperBetId}: ${s.rounds.toLocaleString('en-US')} rounds (${s.upperRounds.toLocaleString('en-US')} upper), seed ${args.seed}, ${seconds.toFixed(1)} s`,
     `  cash return ${simulation.cashReturn} ${simulation.interval99} (99 %); exact ${simulation.exactCashReturn}: ${simulation.exactInsideInterval ? 'inside' : 'OUTSIDE'} the interval`,
     `  bonuses won ${s.bonusesWon}, spent ${s.bonusesSpent}, left at the end ${s.bonusesLeft} (worth nothing to the count)`,
   ];

@@ -1,6 +1,6 @@
 import type { LowerBetCents } from '../bets';
 import { BONUS_VALUE_CENTS } from '../paytable';
-import type { GnomosLevelTuning } from '../tuning/gnomos-tuning';
+import type { GnomosLevelTuning, LowerLevelTuning, UpperLevelTuning } from '../tuning/gnomos-tuning';
 import { upperBet, type UpperBetId } from '../upper/bets';
 import { LC, lowerRoundValue } from './lower-model';
 import { AUTO_CHOICES, type GnomosPolicy, type LowerChoices } from './policy';
@@ -69,15 +69,25 @@ export interface MachineCashReturn {
   readonly valuedReturn: number;
 }
 
-export function lowerCashFigures(bet: LowerBetCents, policy: GnomosPolicy, tuning: GnomosLevelTuning, choices: LowerChoices = AUTO_CHOICES): GameCashFigures {
-  const r = lowerRoundValue(bet, policy, tuning.lower[bet], choices).perRound;
+/** One lower round's cash and bonuses at one bet's knobs (the solver varies them). */
+export function lowerGameCash(bet: LowerBetCents, policy: GnomosPolicy, tuning: LowerLevelTuning, choices: LowerChoices = AUTO_CHOICES): GameCashFigures {
+  const r = lowerRoundValue(bet, policy, tuning, choices).perRound;
   return { stakeCents: bet, stakeBonuses: 0, cashCents: r[LC.cash] ?? 0, bonuses: (r[LC.bonus] ?? 0) / BONUS_VALUE_CENTS };
 }
 
-export function upperCashFigures(betId: UpperBetId, policy: GnomosPolicy, tuning: GnomosLevelTuning): GameCashFigures {
-  const r = upperRoundValue(betId, policy, tuning.upper[betId]).perRound;
+/** One upper round's cash and bonuses at one bet's knobs. */
+export function upperGameCash(betId: UpperBetId, policy: GnomosPolicy, tuning: UpperLevelTuning): GameCashFigures {
+  const r = upperRoundValue(betId, policy, tuning).perRound;
   const bet = upperBet(betId);
   return { stakeCents: bet.cashCents, stakeBonuses: bet.bonuses, cashCents: r[UC.cash] ?? 0, bonuses: (r[UC.bonus] ?? 0) / BONUS_VALUE_CENTS };
+}
+
+export function lowerCashFigures(bet: LowerBetCents, policy: GnomosPolicy, tuning: GnomosLevelTuning, choices: LowerChoices = AUTO_CHOICES): GameCashFigures {
+  return lowerGameCash(bet, policy, tuning.lower[bet], choices);
+}
+
+export function upperCashFigures(betId: UpperBetId, policy: GnomosPolicy, tuning: GnomosLevelTuning): GameCashFigures {
+  return upperGameCash(betId, policy, tuning.upper[betId]);
 }
 
 /** The whole machine's figures from one lower and one upper game's figures. */
@@ -107,14 +117,6 @@ export function machineCashReturn(
   const lower = lowerCashFigures(lowerBet, policy, tuning, choices);
   const upper = upperCashFigures(upperBetId, policy, tuning);
   return { lowerBet, upperBet: upperBetId, policy, lower, upper, ...combineCashReturn(lower, upper) };
-}
-
-/**
- * What a bonus is worth in cash in one upper game when the machine returns `cashReturn`: the
- * fixed point v = (cU + v·bU − R·uc) / ub. The solver tunes every upper bet to the same v.
- */
-export function upperBonusCashValue(upper: GameCashFigures, cashReturn: number): number {
-  return (upper.cashCents - cashReturn * upper.stakeCents) / (upper.stakeBonuses - upper.bonuses);
 }
 
 /** The lower game's cash return with each bonus worth `bonusCashValueCents` in cash. */

@@ -2,10 +2,8 @@ import { LOWER_BETS_CENTS, type LowerBetCents } from '../bets';
 import type { Chance } from '../holds/hold-params';
 import { BONUS_CASH_VALUE_CENTS, MINIGAME_KINDS, type GnomosLevelTuning, type LowerLevelTuning, type MinigameKind, type UpperLevelTuning } from '../tuning/gnomos-tuning';
 import { TUNING_LEVEL_MAX, TUNING_LEVEL_MIN } from '../tuning/level-table';
-import { BONUS_VALUE_CENTS } from '../paytable';
 import { UPPER_BET_IDS, upperBet, type UpperBetId } from '../upper/bets';
-import { LC, lowerRoundValue } from './lower-model';
-import { UC, upperRoundValue } from './upper-model';
+import { lowerCashReturnAt, lowerGameCash, upperGameCash, type GameCashFigures } from './cash-return';
 
 /**
  * Solves the tuning of a level: the knobs of every bet so that the whole machine returns the
@@ -53,8 +51,7 @@ export function lowerSchedule(level: number, grant: Chance): LowerLevelTuning {
 
 /** The lower game's cash return at a bet, with bonuses worth BONUS_CASH_VALUE_CENTS each. */
 export function lowerCashReturn(bet: LowerBetCents, tuning: LowerLevelTuning): number {
-  const r = lowerRoundValue(bet, REFERENCE_POLICY, tuning).perRound;
-  return ((r[LC.cash] ?? 0) + (BONUS_CASH_VALUE_CENTS * (r[LC.bonus] ?? 0)) / BONUS_VALUE_CENTS) / bet;
+  return lowerCashReturnAt(lowerGameCash(bet, REFERENCE_POLICY, tuning), BONUS_CASH_VALUE_CENTS);
 }
 
 /**
@@ -98,9 +95,8 @@ export function solveLowerBet(level: number, bet: LowerBetCents): LowerLevelTuni
 }
 
 /** Cash (cents) and bonuses one upper round returns at a trigger chance, reference player. */
-function upperAt(betId: UpperBetId, trigger: number): { cash: number; bonuses: number } {
-  const r = upperRoundValue(betId, REFERENCE_POLICY, { minigameTrigger: { win: trigger, outOf: 1 }, minigameWeights: MINIGAME_WEIGHTS }).perRound;
-  return { cash: r[UC.cash] ?? 0, bonuses: (r[UC.bonus] ?? 0) / BONUS_VALUE_CENTS };
+function upperAt(betId: UpperBetId, trigger: number): GameCashFigures {
+  return upperGameCash(betId, REFERENCE_POLICY, { minigameTrigger: { win: trigger, outOf: 1 }, minigameWeights: MINIGAME_WEIGHTS });
 }
 
 /**
@@ -113,7 +109,7 @@ export function solveUpperBet(level: number, betId: UpperBetId): UpperLevelTunin
   const all = upperAt(betId, 1);
   const v = BONUS_CASH_VALUE_CENTS;
   const r = level / 100;
-  const chance = (v * (bet.bonuses - none.bonuses) - none.cash + r * bet.cashCents) / (all.cash - none.cash + v * (all.bonuses - none.bonuses));
+  const chance = (v * (bet.bonuses - none.bonuses) - none.cashCents + r * bet.cashCents) / (all.cashCents - none.cashCents + v * (all.bonuses - none.bonuses));
   if (!(chance >= 0 && chance <= 1)) throw new RangeError(`level ${level} at bet ${betId}: the upper game cannot make a bonus worth ${v} cents (trigger ${chance})`);
   return { minigameTrigger: { win: Math.round(chance * TRIGGER_OUT_OF), outOf: TRIGGER_OUT_OF }, minigameWeights: { ...MINIGAME_WEIGHTS } };
 }

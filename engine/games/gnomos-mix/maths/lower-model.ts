@@ -263,11 +263,6 @@ export interface LowerRoundValue {
   readonly policy: GnomosPolicy;
   /** Expected value of one paid round, per component (LC), in cents (counts and chances as is). */
   readonly perRound: Float64Array;
-  /**
-   * Per stop combination of the paid spin (stopsIndex): the round's expected cash (cents) at
-   * 2·i and bonuses at 2·i + 1, given that the paid spin stopped there.
-   */
-  readonly byCombination: Float64Array;
   /** Return to player: (cash + bonus value) / stake. */
   readonly rtp: number;
   /** Held-game fixed-point iterations used. */
@@ -371,13 +366,10 @@ export function lowerRoundValue(bet: LowerBetCents, policy: GnomosPolicy, tuning
   fillAdvanceValues();
 
   const perRound = new Float64Array(K);
-  const byCombination = new Float64Array(COMBINATIONS * 2);
   lines.forEach((line, i) => {
     scratch.fill(0);
     lineValue(scratch, 0, i, LC.plain);
-    byCombination[2 * i] = scratch[LC.cash] ?? 0;
-    byCombination[2 * i + 1] = (scratch[LC.bonus] ?? 0) / BONUS_VALUE_CENTS;
     for (let c = 0; c < K; c += 1) bump(perRound, c, line.chance * (scratch[c] ?? 0));
   });
-  return { bet, policy, perRound, byCombination, rtp: ((perRound[LC.cash] ?? 0) + (perRound[LC.bonus] ?? 0)) / bet, iterations };
+  return { bet, policy, perRound, rtp: ((perRound[LC.cash] ?? 0) + (perRound[LC.bonus] ?? 0)) / bet, iterations };
 }

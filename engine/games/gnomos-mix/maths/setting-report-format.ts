@@ -1,4 +1,5 @@
 import { decimalText, percentFloat } from '../../../par/sheet/format-ratio';
+import { formatEuros } from '../../../core/money';
 import { LOWER_BETS_CENTS } from '../bets';
 import { UPPER_BET_IDS } from '../upper/bets';
 import { GNOMOS_POLICIES } from './policy';
@@ -59,12 +60,12 @@ function pad(text: string, width: number, right = false): string {
   return right ? `${gap}${text}` : `${text}${gap}`;
 }
 
-function euros(cents: number): string {
+/**
+ * An expected value in cents (what a bonus returns on average: a real number, not an amount
+ * anyone is paid), in euros to four decimals.
+ */
+function expectedEuros(cents: number): string {
   return Number.isFinite(cents) ? `${(cents / 100).toFixed(4)} €` : 'never spent';
-}
-
-function lowerBetName(bet: number): string {
-  return `${(bet / 100).toFixed(2)} €`;
 }
 
 /** The pairings of one player as a table: a row per lower bet, a column per upper bet. */
@@ -78,7 +79,7 @@ function matrix(report: SettingReport, player: ParPlayer, pick: (f: PairingFigur
       const f = mine.find((x) => x.lowerBet === l && x.upperBet === u);
       return f === undefined ? '' : pick(f);
     });
-    rows.push([lowerBetName(l), ...cells]);
+    rows.push([formatEuros(l), ...cells]);
   }
   return rows;
 }
@@ -90,7 +91,7 @@ function cashCell(f: PairingFigures): string {
 function headline(report: SettingReport): string[] {
   const values = report.machine.filter((f) => f.player === 'reference').map((f) => f.bonusCashValueCents);
   const [low, high] = [Math.min(...values), Math.max(...values)];
-  const value = high - low < 0.005 ? euros(low) : `${euros(low)} to ${euros(high)}`;
+  const value = high - low < 0.005 ? expectedEuros(low) : `${expectedEuros(low)} to ${expectedEuros(high)}`;
   return [
     `The setting is the cash return of the whole machine: cash paid ÷ cash staked, for the reference player, who spends bonuses in the upper game whenever they cover its bet. Every reference figure must be within ±${report.tolerancePercent} points of ${report.setting} %; ${FLAG} marks one outside.`,
     report.flagged ? `RESULT: some reference figures are OUTSIDE ±${report.tolerancePercent}` : `RESULT: every reference figure is within ±${report.tolerancePercent}`,
@@ -169,6 +170,7 @@ function formatJson(report: SettingReport): string {
       upperBet: f.upperBet,
       cashReturn: { percent: percent(f.cashReturnPercent), source: 'exact', flagged: f.flagged },
       valuedReturn: { percent: percent(f.valuedReturnPercent), source: 'exact' },
+      // Expectations (fractions of a cent, rounds per round), not amounts: rounded for reading.
       bonusCashValueCents: Number.isFinite(f.bonusCashValueCents) ? Number(f.bonusCashValueCents.toFixed(4)) : null,
       upperRoundsPerLowerRound: Number.isFinite(f.upperPerLower) ? Number(f.upperPerLower.toFixed(6)) : null,
     })),

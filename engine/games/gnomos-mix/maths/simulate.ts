@@ -10,7 +10,7 @@ import { CAULDRON_WEIGHTS, LADDER_ODDS, type GnomosLevelTuning } from '../tuning
 import { upperBet, type UpperBetId } from '../upper/bets';
 import { collectAll, initialDoubleOrBonusesContext, riskFraction } from '../upper/double-or-bonuses-steps';
 import { spinUpperReels } from '../upper/spin';
-import { advancesGrantAt, bestAdvancePlanAt, lineOutcomeAt, stopsIndex } from './lower-lookup';
+import { advancesGrantAt, bestAdvancePlanAt, lineOutcomeAt } from './lower-lookup';
 import { drawMinigame } from '../upper-round/minigame-draw';
 import { upperOutcomeAt } from './upper-lookup';
 import { playMinigame } from './play-minigame';
@@ -28,8 +28,6 @@ import type { GnomosPolicy } from './policy';
  * payout).
  */
 export interface LowerRoundResult {
-  /** The paid spin's stop combination (lower-lookup.ts stopsIndex), for control variates. */
-  readonly spinIndex: number;
   readonly stakeCents: number;
   readonly winCents: number;
   readonly bonusesWon: number;
@@ -69,10 +67,9 @@ interface LowerPlay {
 
 export function simulateLowerRound(rng: Rng, betCents: LowerBetCents, tuning: GnomosLevelTuning, policy: GnomosPolicy): LowerRoundResult {
   const play: LowerPlay = { rng, recorder: new DrawRecorder(rng), bet: betCents, tuning: tuning.lower[betCents], policy, tally: new LowerTally() };
-  const stops = spinLowerReels(play.recorder);
-  resolveLowerLine(play, stops, 'spin');
+  resolveLowerLine(play, spinLowerReels(play.recorder), 'spin');
   const { winCents, bonusesWon, largestPayCents } = play.tally;
-  return { spinIndex: stopsIndex(stops), stakeCents: betCents, winCents, bonusesWon, largestPayCents };
+  return { stakeCents: betCents, winCents, bonusesWon, largestPayCents };
 }
 
 /** Resolve a line, first rule that applies (the rounds page, "Resolve"). */
