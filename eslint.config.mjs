@@ -77,6 +77,30 @@ export default tseslint.config(
     },
   },
   {
+    // A game's folder is private (DESIGN.md "Games as modules"): the cabinet, its store and
+    // service menu, and the renderer's shell reach games only through the registries
+    // (engine/games/index.ts, main/cabinet/game-registry.ts, renderer/games/index.ts).
+    files: ['main/cabinet/**/*.ts', 'main/service/**/*.ts', 'main/store/**/*.ts'],
+    ignores: ['**/*.test.ts', 'main/service/settings-games/**', 'main/service/service-views-test-cabinet.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/renderer/**'], message: 'main/ and hardware/ never import the renderer.' },
+        { regex: '(^|/)games/(?!index$|game-module$)[a-z0-9-]+(/|$)', message: "a game's folder is private: reach it through engine/games/index.ts (main/cabinet/game-registry.ts)." },
+      ]),
+    },
+  },
+  {
+    files: ['renderer/shell/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '(^|/)main/(?!ipc/contract$)', message: 'renderer/ may import only main/ipc/contract from main.' },
+        { group: ['**/engine/**', '**/hardware/**', '**/config/**'], message: 'renderer/ sees only view models from the contract.' },
+        { group: ['node:*', ...nodeBuiltins, 'electron', 'better-sqlite3', 'serialport'], message: 'renderer/ runs in Chromium: no Node or Electron modules.' },
+        { regex: '(^|/)games/(?!index$)[a-z0-9-]+(/|$)', message: "the shell never names a game: reach games through renderer/games/index.ts." },
+      ]),
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
     languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly' } },

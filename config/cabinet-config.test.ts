@@ -1,4 +1,4 @@
-import { configFromOperatorText, defaultConfig } from './cabinet-config';
+import { configFromOperatorText, defaultConfig, validateConfig } from './cabinet-config';
 
 describe('cabinet configuration', () => {
   it('ships defaults a cabinet can run with', () => {
@@ -42,7 +42,59 @@ describe('cabinet configuration', () => {
     ['{"devices":{"cctalk":{"checksum":"md5"}}}', /checksum must be "simple" or "crc16"/],
     ['{"billValidator":{"bills":[{"type":1,"valueCents":500},{"type":1,"valueCents":1000}]}}', /billValidator.bills has the same type twice/],
     ['{"billValidator":{"bills":[{"type":17,"valueCents":500}]}}', /billValidator.bills\[0\].type must be a whole number in 1..16/],
+    ['{"menu":{"games":[]}}', /menu.games must enable at least one game/],
+    ['{"menu":{"games":["gnomos-mix","gnomos-mix"]}}', /menu.games lists gnomos-mix twice/],
+    ['{"menu":{"games":["pacman"]}}', /menu.games\[0\] must be one of gnomos-mix, mona-lisa-jewels, got "pacman"/],
+    ['{"menu":{"games":["mona-lisa-jewels"],"defaultGame":"gnomos-mix"}}', /menu.defaultGame \(gnomos-mix\) must be one of the enabled games mona-lisa-jewels/],
+    ['{"games":{"mona-lisa-jewels":{"coinValuesCents":[0,1]}}}', /coinValuesCents\[0\] must be a whole number in 1..1000, got 0/],
+    ['{"games":{"mona-lisa-jewels":{"coinValuesCents":[1,2000]}}}', /coinValuesCents\[1\] must be a whole number in 1..1000, got 2000/],
+    ['{"games":{"mona-lisa-jewels":{"coinValuesCents":[5,1]}}}', /coinValuesCents must be in rising order without repeats, got 5, 1/],
+    ['{"games":{"mona-lisa-jewels":{"coinValuesCents":[1,1]}}}', /coinValuesCents must be in rising order without repeats/],
+    ['{"games":{"mona-lisa-jewels":{"coinValuesCents":[2,5],"defaultCoinCents":1}}}', /defaultCoinCents \(1\) must be one of the coin values 2, 5/],
+    ['{"games":{"mona-lisa-jewels":{"jackpotContributionBp":501}}}', /jackpotContributionBp must be a whole number in 0..500, got 501/],
+    ['{"games":{"mona-lisa-jewels":{"jackpotSeedCents":-1}}}', /jackpotSeedCents must be a whole number in 0..1000000000, got -1/],
+    ['{"games":{"mona-lisa-jewels":{"jackpotSeedCents":0.5}}}', /jackpotSeedCents must be a whole number/],
+    ['{"games":{"mona-lisa-jewels":{"jackpotReferenceCoinCents":0}}}', /jackpotReferenceCoinCents must be a whole number in 1..100000/],
+    ['{"games":{"mona-lisa-jewels":{"lines":25}}}', /games.mona-lisa-jewels.lines is not a known setting/],
+    ['{"games":{"tetris":{}}}', /games.tetris is not a game of this firmware/],
   ])('refuses %s with a message naming the problem', (text, message) => {
     expect(() => configFromOperatorText(text, 'op.json')).toThrow(message);
+  });
+
+  it('ships a two-game menu and Mona Lisa Jewels with its progressive at 500,000 € kept at a 10 € coin', () => {
+    const config = defaultConfig();
+    expect(config.menu).toEqual({ games: ['gnomos-mix', 'mona-lisa-jewels'], defaultGame: 'gnomos-mix' });
+    expect(config.games['mona-lisa-jewels']).toEqual({
+      coinValuesCents: [1, 2, 5, 10, 20],
+      defaultCoinCents: 1,
+      jackpotSeedCents: 50_000_000,
+      jackpotContributionBp: 50,
+      jackpotReferenceCoinCents: 1000,
+    });
+  });
+
+  it('keeps the operator\'s menu order and Mona Lisa settings', () => {
+    const config = configFromOperatorText(
+      '{"menu":{"games":["mona-lisa-jewels","gnomos-mix"],"defaultGame":"mona-lisa-jewels"},"games":{"mona-lisa-jewels":{"coinValuesCents":[5,10],"defaultCoinCents":10,"jackpotSeedCents":0,"jackpotContributionBp":0}}}',
+      'op.json',
+    );
+    expect(config.menu).toEqual({ games: ['mona-lisa-jewels', 'gnomos-mix'], defaultGame: 'mona-lisa-jewels' });
+    expect(config.games['mona-lisa-jewels']).toMatchObject({ coinValuesCents: [5, 10], defaultCoinCents: 10, jackpotSeedCents: 0, jackpotContributionBp: 0, jackpotReferenceCoinCents: 1000 });
+  });
+
+  it('loads a config written before the game menu and Mona Lisa Jewels existed, with their defaults and without a word', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const old = structuredClone(defaultConfig()) as unknown as { menu?: unknown; games: Record<string, unknown> };
+    delete old.menu;
+    delete old.games['mona-lisa-jewels'];
+    const config = validateConfig(old, 'old-cabinet.json');
+    expect(config.menu).toEqual(defaultConfig().menu);
+    expect(config.games['mona-lisa-jewels']).toEqual(defaultConfig().games['mona-lisa-jewels']);
+    expect(config.games['gnomos-mix']).toEqual(defaultConfig().games['gnomos-mix']);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
   });
 });

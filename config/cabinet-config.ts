@@ -4,6 +4,7 @@
  * (cabinet-config.json) overrides them key by key. A config that does not fit the schema stops
  * the cabinet at boot with a message naming the field: a wrong coin value must never reach a meter.
  */
+import { GAME_IDS, type GameId } from '../main/ipc/contract';
 import defaults from './cabinet.defaults.json';
 
 export interface CoinDefinition {
@@ -40,6 +41,28 @@ export interface DevicesConfig {
   readonly reopenMs: number;
 }
 
+/** The game menu: the enabled games in menu order, and the one a fresh cabinet shows first. */
+export interface MenuConfig {
+  readonly games: readonly GameId[];
+  readonly defaultGame: GameId;
+}
+
+/**
+ * Mona Lisa Jewels as the operator sets it: the coin values the player may choose, and the
+ * progressive (seed, share of every bet, and the coin value the pool is kept at).
+ */
+export interface MonaLisaSettings {
+  /** Sorted, no repeats, 1–1000 cents each. */
+  readonly coinValuesCents: readonly number[];
+  readonly defaultCoinCents: number;
+  /** The pool's value after a hit (at the reference coin), in whole cents. */
+  readonly jackpotSeedCents: number;
+  /** Share of every placed bet added to the pool, in basis points (50 = 0.5 %). */
+  readonly jackpotContributionBp: number;
+  /** The coin value the pool is kept (and shown in full) at; a smaller coin wins its share. */
+  readonly jackpotReferenceCoinCents: number;
+}
+
 export interface CabinetConfig {
   readonly coinAcceptor: { readonly deviceId: string; readonly coins: readonly CoinDefinition[]; readonly pollMs: number };
   readonly hopper: { readonly deviceId: string; readonly coinValueCents: number; readonly emulatedCoinsPerSecond: number };
@@ -60,7 +83,9 @@ export interface CabinetConfig {
        */
       readonly rtpSetting: number;
     };
+    readonly 'mona-lisa-jewels': MonaLisaSettings;
   };
+  readonly menu: MenuConfig;
   /** The jurisdiction profile (config/jurisdictions/<id>.json): cycle rule, prize and game limits. */
   readonly jurisdiction: string;
   /** The pace of automatic presses (AUTO-PLAY, AUTO-RISK, AUTO-ADVANCES), in ms between them. */
@@ -72,6 +97,11 @@ export interface CabinetConfig {
 const GNOMOS_LOWER_BETS = [20, 100, 500, 1000, 2000];
 /** Bets the upper game has (GAMES.md). */
 const GNOMOS_UPPER_BETS = ['0.20+1', '1+5', '5+25', '10+50', '20+100', '20+200'];
+/** Mona Lisa Jewels coin values lie in 0.01–10.00 €; contributions up to 5 % of a bet. */
+const MONA_LISA_COIN_MAX_CENTS = 1000;
+const MONA_LISA_CONTRIBUTION_MAX_BP = 500;
+/** Large enough for any bar's progressive, small enough that the pool in micros stays an exact integer. */
+const JACKPOT_SEED_MAX_CENTS = 1_000_000_000;
 
 export class ConfigError extends Error {
   constructor(source: string, message: string) {
@@ -138,8 +168,8 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
   const text = (value: unknown, path: string): string =>
     typeof value === 'string' && /^[a-z0-9-]{1,40}$/.test(value) ? value : fail(path, 'must be a short lower-case id');
 
-  const root = object(raw, 'config');
-  const known = ['coinAcceptor', 'hopper', 'billValidator', 'creditLimitCents', 'games', 'jurisdiction', 'autoPaceMs', 'devices', 'webHost'];
+  const root = withNewSections(object(raw, 'config'));
+  const known = ['coinAcceptor', 'hopper', 'billValidator', 'creditLimitCents', 'games', 'jurisdiction', 'autoPaceMs', 'devices', 'webHost', 'menu'];
   for (const key of Object.keys(root)) if (!known.includes(key)) fail(key, 'is not a known setting');
 
   const acceptor = object(root.coinAcceptor, 'coinAcceptor');
@@ -173,6 +203,9 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
     typeof b === 'string' && GNOMOS_UPPER_BETS.includes(b) ? b : fail(`games.gnomos-mix.enabledUpperBets[${i}]`, `must be one of ${GNOMOS_UPPER_BETS.join(', ')}, got ${JSON.stringify(b)}`),
   );
   const rtpSetting = int(gnomos.rtpSetting, 'games.gnomos-mix.rtpSetting', 70, 95);
+  for (const key of Object.keys(games)) if (!(GAME_IDS as readonly string[]).includes(key)) fail(`games.${key}`, `is not a game of this firmware (${GAME_IDS.join(', ')})`);
+  const monaLisa = monaLisaSettings(object(games['mona-lisa-jewels'], 'games.mona-lisa-jewels'), fail, int);
+  const menu = menuConfig(object(root.menu, 'menu'), fail);
   const jurisdiction = text(root.jurisdiction, 'jurisdiction');
 
   const validator = object(root.billValidator, 'billValidator');
@@ -238,9 +271,64 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
         enabledUpperBets: GNOMOS_UPPER_BETS.filter((id) => enabledUpper.includes(id)),
         rtpSetting,
       },
+      'mona-lisa-jewels': monaLisa,
     },
+    menu,
     jurisdiction,
     autoPaceMs: int(root.autoPaceMs, 'autoPaceMs', 20, 10_000),
     webHost: { port: int(webHost.port, 'webHost.port', 0, 65535) },
+  };
+}
+
+type Fail = (path: string, message: string) => never;
+type Int = (value: unknown, path: string, min: number, max: number) => number;
+
+/**
+ * Sections a newer firmware added (the game menu, Mona Lisa Jewels) taken from the shipped
+ * defaults when a config has none: a cabinet set up before them still starts, and nothing needs
+ * saying because the operator never chose otherwise.
+ */
+function withNewSections(root: Json): Json {
+  const shipped = defaults as unknown as Json;
+  const out: Json = { ...root };
+  if (out.menu === undefined) out.menu = structuredClone(shipped.menu);
+  if (isObject(out.games) && out.games['mona-lisa-jewels'] === undefined) {
+    out.games = { ...out.games, 'mona-lisa-jewels': structuredClone((shipped.games as Json)['mona-lisa-jewels']) };
+  }
+  return out;
+}
+
+function menuConfig(menu: Json, fail: Fail): MenuConfig {
+  for (const key of Object.keys(menu)) if (key !== 'games' && key !== 'defaultGame') fail(`menu.${key}`, 'is not a known setting');
+  const list = Array.isArray(menu.games) ? menu.games : fail('menu.games', 'must be a list of games');
+  if (list.length === 0) fail('menu.games', 'must enable at least one game');
+  const isGame = (value: unknown): value is GameId => typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
+  const games = list.map((id, i) => (isGame(id) ? id : fail(`menu.games[${i}]`, `must be one of ${GAME_IDS.join(', ')}, got ${JSON.stringify(id)}`)));
+  const twice = games.find((id, i) => games.indexOf(id) !== i);
+  if (twice !== undefined) fail('menu.games', `lists ${twice} twice`);
+  const defaultGame = isGame(menu.defaultGame) ? menu.defaultGame : fail('menu.defaultGame', `must be one of ${GAME_IDS.join(', ')}, got ${JSON.stringify(menu.defaultGame)}`);
+  if (!games.includes(defaultGame)) fail('menu.defaultGame', `(${defaultGame}) must be one of the enabled games ${games.join(', ')}`);
+  return { games, defaultGame };
+}
+
+function monaLisaSettings(game: Json, fail: Fail, int: Int): MonaLisaSettings {
+  const path = 'games.mona-lisa-jewels';
+  const known = ['coinValuesCents', 'defaultCoinCents', 'jackpotSeedCents', 'jackpotContributionBp', 'jackpotReferenceCoinCents'];
+  for (const key of Object.keys(game)) if (!known.includes(key)) fail(`${path}.${key}`, 'is not a known setting');
+  const list = Array.isArray(game.coinValuesCents) ? game.coinValuesCents : fail(`${path}.coinValuesCents`, 'must be a list');
+  if (list.length === 0) fail(`${path}.coinValuesCents`, 'must enable at least one coin value');
+  const coins = list.map((c, i) => int(c, `${path}.coinValuesCents[${i}]`, 1, MONA_LISA_COIN_MAX_CENTS));
+  // Refused rather than tidied: the player's coin button steps through the list in this order.
+  coins.forEach((c, i) => {
+    if (i > 0 && c <= coins[i - 1]!) fail(`${path}.coinValuesCents`, `must be in rising order without repeats, got ${coins.join(', ')}`);
+  });
+  const defaultCoin = int(game.defaultCoinCents, `${path}.defaultCoinCents`, 1, MONA_LISA_COIN_MAX_CENTS);
+  if (!coins.includes(defaultCoin)) fail(`${path}.defaultCoinCents`, `(${defaultCoin}) must be one of the coin values ${coins.join(', ')}`);
+  return {
+    coinValuesCents: coins,
+    defaultCoinCents: defaultCoin,
+    jackpotSeedCents: int(game.jackpotSeedCents, `${path}.jackpotSeedCents`, 0, JACKPOT_SEED_MAX_CENTS),
+    jackpotContributionBp: int(game.jackpotContributionBp, `${path}.jackpotContributionBp`, 0, MONA_LISA_CONTRIBUTION_MAX_BP),
+    jackpotReferenceCoinCents: int(game.jackpotReferenceCoinCents, `${path}.jackpotReferenceCoinCents`, 1, 100_000),
   };
 }

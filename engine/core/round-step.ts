@@ -13,7 +13,18 @@ export type MoneyMove =
   /** Bonuses added to the bonus balance (Gnomos: "bonuses won"). */
   | { readonly kind: 'bonus-win'; readonly bonuses: number }
   /** Bonuses taken from the bonus balance as part of a wager (Gnomos upper game). */
-  | { readonly kind: 'bonus-stake'; readonly bonuses: number };
+  | { readonly kind: 'bonus-stake'; readonly bonuses: number }
+  /**
+   * A share of a wager added to a jackpot pool, in micro-euros (1 cent = 10,000 micros, so a
+   * 0.5 % share of any whole-cent stake is a whole number). The cabinet funds it and meters it:
+   * it never leaves the player's credits.
+   */
+  | { readonly kind: 'jackpot-contribution'; readonly pool: string; readonly micros: number }
+  /**
+   * A jackpot won: `cents` paid to the player, `micros` taken from the pool (cents × 10,000), and
+   * `reseedMicros` the operator's money that tops the pool back up to its seed.
+   */
+  | { readonly kind: 'jackpot-win'; readonly pool: string; readonly cents: number; readonly micros: number; readonly reseedMicros: number };
 
 /**
  * What one accepted event did, as the game reports it. `seq` rises by one per step across the

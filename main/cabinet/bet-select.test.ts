@@ -1,3 +1,4 @@
+import { asGnomosView } from '../../contract/games/gnomos-mix';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ describe('choosing a bet (BET_SELECT)', () => {
   let cabinet: Cabinet;
   let devices: TestDevices;
 
-  const betOnScreen = (): number => cabinet.view().game.lower.betCents;
+  const betOnScreen = (): number => asGnomosView(cabinet.view().game!).lower.betCents;
   const observable = () => ({ wallet: store.wallet(), meters: store.meters('cabinet'), snapshot: store.snapshot('gnomos-mix'), bet: betOnScreen() });
 
   beforeEach(async () => {
@@ -29,6 +30,8 @@ describe('choosing a bet (BET_SELECT)', () => {
     devices = await startTestDevices(config);
     cabinet = new Cabinet({ store, config, rng: new Xoshiro128(3), devices, host: 'web' });
     cabinet.boot();
+    // The menu opens at start-up: these tests play Gnomos Mix.
+    void cabinet.handleIntent({ type: 'SELECT_GAME', game: 'gnomos-mix' });
     await cabinet.pollDevices();
   });
 

@@ -1,3 +1,4 @@
+import { asGnomosView } from '../../contract/games/gnomos-mix';
 import { TUNING_LEVEL_MAX, TUNING_LEVEL_MIN } from '../../engine/games/gnomos-mix/tuning/level-table';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,8 @@ describe('cabinet intents from the renderer', () => {
     devices = await startTestDevices(config);
     cabinet = new Cabinet({ store, config, rng: new Xoshiro128(7), devices, host: 'web' });
     cabinet.boot();
+    // The menu opens at start-up: these tests play Gnomos Mix.
+    void cabinet.handleIntent({ type: 'SELECT_GAME', game: 'gnomos-mix' });
     await cabinet.pollDevices(); // first contact with the acceptor: baseline counter, inhibit lifted
     views = [];
     cabinet.onView((view) => views.push(view));
@@ -108,7 +111,7 @@ describe('cabinet intents from the renderer', () => {
 
     expect(await cabinet.handleIntent({ type: 'PLAY' })).toEqual({ ok: true });
     const view = views.at(-1) as CabinetView;
-    const spin = view.game.lower.lastSpin;
+    const spin = asGnomosView(view.game!).lower.lastSpin;
     expect(spin).not.toBeNull();
     expect(spin?.stakeCents).toBe(20);
     // A prize up to Bell waits on the ladder; only what the line paid at once is on the balance.
@@ -168,6 +171,8 @@ describe('the whole Gnomos game through the cabinet', () => {
     hopper = devices.emulators.hopper;
     cabinet = new Cabinet({ store, config, rng: new Xoshiro128(seed), devices, host: 'web' });
     cabinet.boot();
+    // The menu opens at start-up: these tests play Gnomos Mix.
+    void cabinet.handleIntent({ type: 'SELECT_GAME', game: 'gnomos-mix' });
     await cabinet.pollDevices();
     views = [];
     cabinet.onView((view) => views.push(view));
@@ -193,10 +198,10 @@ describe('the whole Gnomos game through the cabinet', () => {
       const view = last();
       if (view.game.phase === 'lower.ladder') {
         const before = store.wallet().creditsCents;
-        const prize = view.game.lower.ladder?.prizeCents ?? 0;
+        const prize = asGnomosView(view.game!).lower.ladder?.prizeCents ?? 0;
         expect(await cabinet.handleIntent({ type: 'COLLECT' })).toEqual({ ok: true });
         expect(store.wallet()).toMatchObject({ creditsCents: before + prize, payoutRemainingCents: 0 });
-        expect(last().game.lower.ladderEnd).toEqual({ kind: 'collected', cents: prize });
+        expect(asGnomosView(last().game!).lower.ladderEnd).toEqual({ kind: 'collected', cents: prize });
         banked = true;
       } else if (view.game.phase === 'lower.ready') {
         if (store.wallet().creditsCents < 20) await coins(5);
@@ -220,13 +225,13 @@ describe('the whole Gnomos game through the cabinet', () => {
       await cabinet.handleIntent({ type: 'PLAY' });
     }
     expect(last().game.phase).toBe('lower.ladder');
-    const atRisk = last().game.lower.ladder?.prizeCents ?? 0;
+    const atRisk = asGnomosView(last().game!).lower.ladder?.prizeCents ?? 0;
     const before = store.meters('cabinet');
     expect(await cabinet.handleIntent({ type: 'PLAY' })).toEqual({ ok: true });
     const after = store.meters('cabinet');
     expect(after['coin-in']).toBe(before['coin-in']);
     expect(after['risk-staked'] - before['risk-staked']).toBe(atRisk);
-    const standing = last().game.phase === 'lower.ladder' ? (last().game.lower.ladder?.prizeCents ?? 0) : 0;
+    const standing = last().game.phase === 'lower.ladder' ? (asGnomosView(last().game!).lower.ladder?.prizeCents ?? 0) : 0;
     expect(after['risk-won'] - before['risk-won']).toBe(standing);
   });
 
@@ -235,14 +240,14 @@ describe('the whole Gnomos game through the cabinet', () => {
     await coins(10);
     const played = store.meters('cabinet')['games-played'];
     expect(await cabinet.handleIntent({ type: 'AUTO_PLAY', games: 3 })).toEqual({ ok: true });
-    expect(last().game.autoPlay).toBe(3);
+    expect(asGnomosView(last().game!).autoPlay).toBe(3);
     // Other automatic choices (a held game, a ladder) wait for the player, so help them along.
-    for (let i = 0; i < 200 && last().game.autoPlay > 0; i += 1) {
+    for (let i = 0; i < 200 && asGnomosView(last().game!).autoPlay > 0; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       const phase = last().game.phase;
-      if (phase !== 'lower.ready' && last().game.autoPlay > 0) await cabinet.handleIntent({ type: phase === 'lower.ladder' ? 'COLLECT' : 'PLAY' });
+      if (phase !== 'lower.ready' && asGnomosView(last().game!).autoPlay > 0) await cabinet.handleIntent({ type: phase === 'lower.ladder' ? 'COLLECT' : 'PLAY' });
     }
-    expect(last().game.autoPlay).toBe(0);
+    expect(asGnomosView(last().game!).autoPlay).toBe(0);
     expect(store.meters('cabinet')['games-played'] - played).toBeGreaterThanOrEqual(3);
   });
 
@@ -295,7 +300,7 @@ describe('the whole Gnomos game through the cabinet', () => {
       await cabinet.handleIntent(phase === 'lower.ladder' ? { type: 'PLAY' } : { type: 'PLAY' });
     }
     while (last().game.phase !== 'lower.ready') await cabinet.handleIntent(last().game.phase === 'lower.ladder' ? { type: 'COLLECT' } : { type: 'PLAY' });
-    expect(last().game.canGameChange).toBe(true);
+    expect(asGnomosView(last().game!).canGameChange).toBe(true);
     expect(await cabinet.handleIntent({ type: 'GAME_CHANGE' })).toEqual({ ok: true });
     expect(last().game).toMatchObject({ active: 'upper', phase: 'upper.ready' });
     const bonuses = store.wallet().bonuses;
@@ -306,7 +311,7 @@ describe('the whole Gnomos game through the cabinet', () => {
     expect(store.wallet().creditsCents).toBeLessThanOrEqual(credits - 20 + 10_000);
     while (last().game.phase !== 'upper.ready') await cabinet.handleIntent({ type: last().game.phase === 'upper.doubleOrBonuses' ? 'COLLECT_ALL' : 'PLAY' });
     expect(await cabinet.handleIntent({ type: 'GAME_CHANGE' })).toEqual({ ok: true });
-    expect(last().game.active).toBe('lower');
+    expect(asGnomosView(last().game!).active).toBe('lower');
     expect(store.checkAccounting()).toEqual({ ok: true });
   });
 });

@@ -10,7 +10,7 @@ import { formatEuros } from '../../engine/core/money';
 import type { CabinetConfig } from '../../config/cabinet-config';
 import { loadJurisdictionProfiles, type JurisdictionProfile } from '../../config/jurisdiction-profile';
 import { ConfigError } from '../../config/cabinet-config';
-import { ContractError, parseIntent, type CabinetView, type Intent, type IntentResult, type PanelSwitchName, type ServiceIntent, type ServiceRole, type SettingValue } from '../ipc/contract';
+import { ContractError, parseIntent, type CabinetView, type GameId, type Intent, type IntentResult, type PanelSwitchName, type ServiceIntent, type ServiceRole, type SettingValue } from '../ipc/contract';
 import { classifyBillStatus } from '../../hardware/bill-validator/bill-status-codes';
 import type { PanelEvent } from '../../hardware/io-board/panel-types';
 import { BillIntake } from './bill-intake';
@@ -24,22 +24,22 @@ import { DeviceEvents } from './device-events';
 import { HopperWatch } from './hopper-watch';
 import { CoinIntake } from './coin-intake';
 import { CycleKeeper } from './cycle-keeper';
-import { GAME_REGISTRY } from './game-registry';
-import type { GameTable, PlayerBalances } from './game-table';
+import { cycleGame, cycleLevelFor, gameName, jackpotPools, returnSetting } from './game-registry';
+import { GameSession } from './game-session';
+import type { GameTable, PlayerBalances, TableCommand } from '../../engine/games/game-module';
 import { HOPPER_UNPAID_TILT, HopperPayout } from './hopper-payout';
 import { marqueeFor, type LastActivity } from './marquee';
 import { RtpSetting } from './rtp-setting';
-import { betSelectRefusal, upperBetSelectRefusal } from './bet-choice';
 import { devIntentRefusal, devPanelAllowed, type DevIntentType } from './production-rules';
 import { settleStep } from './step-settlement';
-import type { JournaledMachine } from './machine-runner';
+import type { JournaledMachine } from '../../engine/core/machine-runner';
 import { ServiceBench } from './service-bench';
-import { collectAtLimit, gambleLimitReached, type GambleLimits } from './gamble-limit';
+import type { GambleLimits } from '../../engine/games/game-module';
 import { ServiceDesk, type ServiceHost } from '../service/service-desk';
 import { SettingsBook } from '../service/settings-book';
 import type { ServiceSettings } from '../service/settings-state';
 import { findUsbStick } from '../service/export-target';
-import { gnomosRecallView } from '../service/gnomos-recall-view';
+import { gameRecallView } from '../service/game-recall-view';
 import type { StoreCheckResult } from '../store/store-check';
 
 export type { CabinetDevices } from './cabinet-devices';
@@ -85,8 +85,10 @@ export class Cabinet {
   private storeCheck: StoreCheckResult | null;
   private readonly recheckStore: (() => StoreCheckResult) | null;
   private readonly devices: CabinetDevices;
-  /** The game on screen. The game menu that switches between tables comes with the next games. */
-  private game: GameTable;
+  /** The games, the one in front and the game menu. */
+  private session: GameSession;
+  /** The game the Spanish cycle control holds (null when none is installed). */
+  private readonly cycleGameId = cycleGame();
   private readonly intake: CoinIntake;
   private readonly payout: HopperPayout;
   private readonly bills: BillIntake | null;
@@ -129,8 +131,8 @@ export class Cabinet {
     this.rng = options.rng;
     this.storeCheck = options.storeCheck ?? null;
     this.recheckStore = options.recheckStore ?? null;
-    const gameId = 'gnomos-mix';
-    this.game = GAME_REGISTRY[gameId].open(options.rng, this.config, this.store.snapshot(gameId));
+    const gameId = this.cycleGameId ?? 'none';
+    this.session = new GameSession(this.store, options.rng, this.config);
     this.tilts = new TiltBook(this.store);
     this.intake = new CoinIntake(this.store, options.devices.coinAcceptor, options.config.coinAcceptor.coins, this.tilts);
     this.hopperWatch = new HopperWatch(this.store, this.tilts);
@@ -148,7 +150,7 @@ export class Cabinet {
     if (!profile) throw new ConfigError('cabinet-config.json', `jurisdiction "${this.config.jurisdiction}" is not one of ${[...loadJurisdictionProfiles().keys()].join(', ')}`);
     this.profile = profile;
     this.cycle = new CycleKeeper(this.store, gameId, profile.cycleRule);
-    this.rtp = new RtpSetting(this.store, gameId, profile);
+    this.rtp = new RtpSetting(this.store, gameId, profile, this.cycleGameId ? cycleLevelFor(this.cycleGameId) : undefined);
     this.bench = new ServiceBench(this.store, this.payout);
     const usbPath = options.usbPath ?? null;
     const dataDir = options.dataDir ?? null;
@@ -165,6 +167,7 @@ export class Cabinet {
         return null;
       },
       cycle: () => ({ progress: this.cycle.progress(), profileName: this.profile.name }),
+      games: () => this.config.menu.games.map((id) => ({ id, name: gameName(id) })),
       moneyRules: () => {
         const reason = this.moneyRulesClosedBecause();
         return { open: reason === null, reason };
@@ -198,7 +201,12 @@ export class Cabinet {
     };
   }
 
-  private readonly recallGame = (entry: Parameters<ServiceHost['recallGame']>[0]) => gnomosRecallView(this.config)(entry);
+  private readonly recallGame = (entry: Parameters<ServiceHost['recallGame']>[0]) => gameRecallView(this.config)(entry);
+
+  /** The game in front (or the one the menu came from). */
+  private get game(): GameTable {
+    return this.session.current;
+  }
 
   private get gambleLimits(): GambleLimits {
     return { maxWinCents: this.serviceSettings.gambleMaxWinCents, maxSteps: this.serviceSettings.gambleMaxSteps };
@@ -207,7 +215,7 @@ export class Cabinet {
   /** Why money rules may not change now, or null when they may (idle game, nothing on the meter). */
   private moneyRulesClosedBecause(): string | null {
     const wallet = this.store.wallet();
-    if (!this.game.idle) return 'a game is in progress';
+    if (!this.session.allIdle) return 'a game is in progress';
     if (wallet.payoutRemainingCents > 0) return 'a payout is in progress';
     if (wallet.creditsCents > 0) return `${formatEuros(wallet.creditsCents)} of credit on the meter`;
     if (wallet.bonuses > 0) return `${wallet.bonuses} bonuses on the meter`;
@@ -231,16 +239,19 @@ export class Cabinet {
     const settings = this.settingsBook.effective();
     this.config = settings.config;
     this.serviceSettings = settings.service;
-    const gameId = this.game.id;
-    this.game = GAME_REGISTRY[gameId].open(this.rng, this.config, this.store.snapshot(gameId));
+    // A game enabled or a seed changed in the menu: its pool exists before it can be played.
+    this.ensurePools();
+    this.session.reopen(this.config);
     this.adoptOperatorSettings();
     this.sendAcceptance();
   }
 
-  /** The stored game takes the operator's bets (a step of its own, committed like any press). */
+  /** Every stored game takes the operator's settings (a step of its own, committed like any press). */
   private adoptOperatorSettings(): void {
-    const event = this.game.settingsEvent();
-    if (this.game.runner.can(event)) this.gameStep(event, 'bet');
+    for (const [, table] of this.session.all()) {
+      const event = table.settingsEvent();
+      if (table.runner.can(event)) this.gameStep(event, 'bet', table);
+    }
   }
 
   /** The coins and bills the settings enable, told to the devices (and to every later set-up). */
@@ -259,11 +270,12 @@ export class Cabinet {
     this.store.ramClear(by);
     this.storeCheck = this.recheckStore ? this.recheckStore() : null;
     // Everything the cabinet keeps in memory from the cleared records starts again from the empty store.
-    const gameId = this.game.id;
+    const gameId = this.cycleGameId ?? 'none';
+    this.ensurePools();
     this.applySettings();
     this.cycle = new CycleKeeper(this.store, gameId, this.profile.cycleRule);
-    this.rtp = new RtpSetting(this.store, gameId, this.profile);
-    this.rtp.applyConfigured(this.config.games['gnomos-mix'].rtpSetting, true);
+    this.rtp = new RtpSetting(this.store, gameId, this.profile, this.cycleGameId ? cycleLevelFor(this.cycleGameId) : undefined);
+    this.applyReturnSetting(true);
     this.lastPayoutCents = 0;
     this.lastActivity = 'boot';
     return OK;
@@ -294,14 +306,18 @@ export class Cabinet {
     if (!accounting.ok) throw new Error(`the meters do not balance at boot: ${accounting.detail}`);
     this.store.commit({
       meters: [{ scope: 'cabinet', name: 'power-ups', delta: 1 }],
-      events: [{ kind: 'power-up', detail: { wallet: this.store.wallet(), game: this.game.id, state: this.game.runner.stateName } }],
+      events: [{ kind: 'power-up', detail: { wallet: this.store.wallet(), game: this.game.id, state: this.game.runner.stateName, menu: this.session.onMenu } }],
     });
+    this.ensurePools();
     const lastCollect = this.store.events({ kind: 'collect', limit: 1 })[0];
     const collectDetail = lastCollect?.detail as { cents?: number } | undefined;
     this.lastPayoutCents = collectDetail?.cents ?? 0;
-    this.rtp.applyConfigured(this.config.games['gnomos-mix'].rtpSetting, this.canChangeMoneyRules());
-    // AUTO-PLAY does not survive a power cut: the player may have gone. The other lights do.
-    if ((this.game.runner.context as { autoPlay?: number }).autoPlay) this.gameStep({ type: 'AUTO_PLAY', games: 0 }, 'bet');
+    this.applyReturnSetting(this.canChangeMoneyRules());
+    // What a game says must not survive a power cut (an AUTO-PLAY whose player may have gone).
+    for (const [, table] of this.session.all()) {
+      const event = table.powerUpEvent();
+      if (event && table.runner.can(event)) this.gameStep(event, 'bet', table);
+    }
     // Bets changed in the operator's file or the menu while the game was stored: taken now if it is idle.
     this.adoptOperatorSettings();
     this.bootDevicesListeners();
@@ -360,10 +376,23 @@ export class Cabinet {
     return OK;
   }
 
-  private balances(): PlayerBalances {
+  /** The operator's return setting of the cycle-controlled game, put in force when money rules may change. */
+  private applyReturnSetting(canChange: boolean): void {
+    const percent = this.cycleGameId ? returnSetting(this.cycleGameId, this.config) : null;
+    if (percent !== null) this.rtp.applyConfigured(percent, canChange);
+  }
+
+  /** Every enabled game's jackpot pools exist (at their seed, funded by the operator) before play. */
+  private ensurePools(): void {
+    const specs = this.config.menu.games.flatMap((id) => jackpotPools(id, this.config));
+    if (specs.length > 0) this.store.ensurePools(specs);
+  }
+
+  private balances(table: GameTable = this.game): PlayerBalances {
     const wallet = this.store.wallet();
-    const stake = this.game.stake();
-    return { creditsCents: wallet.creditsCents, bonuses: wallet.bonuses, level: this.rtp.levelFor(this.cycle.progress(), stake.cents, this.cycle.levelStake()) };
+    const stake = table.status().stake;
+    const level = table.id === this.cycleGameId ? this.rtp.levelFor(this.cycle.progress(), stake.cents, this.cycle.levelStake()) : 0;
+    return { creditsCents: wallet.creditsCents, bonuses: wallet.bonuses, level, poolsMicros: this.store.pools() };
   }
 
   onView(listener: ViewListener): () => void {
@@ -400,43 +429,45 @@ export class Cabinet {
         if (refused) return refused;
       }
       switch (intent.type) {
+        case 'SELECT_GAME':
+          return this.selectGame(intent.game);
+        case 'MENU':
+          return this.toMenu();
         case 'PLAY':
+          if (this.session.onMenu) return this.selectGame(this.session.highlighted);
           return this.play();
-        case 'COLLECT':
-          // COLLECT banks the prize in play (ladder, Double-or-Bonuses, Three Choices); with none, it pays out.
-          return this.game.runner.can({ type: 'COLLECT' }) ? this.gameStep({ type: 'COLLECT' }, 'spin') : this.collect();
-        case 'COLLECT_ALL':
-          return this.gameStep({ type: 'COLLECT_ALL' }, 'spin');
         case 'BET_NEXT':
-          return this.gameStep({ type: 'BET_NEXT' }, 'bet');
-        case 'BET_SELECT': {
-          // A bet that does not exist or is switched off says so, whatever the game is doing.
-          const noSuchBet = betSelectRefusal(this.game.view(this.balances()).lower.bets, intent.betCents);
-          if (noSuchBet) return refuse('not-allowed', noSuchBet);
-          return this.gameStep({ type: 'BET_SELECT', betCents: intent.betCents }, 'bet');
-        }
-        case 'UPPER_BET_SELECT': {
-          const noSuchBet = upperBetSelectRefusal(this.game.view(this.balances()).upper.bets, intent.betId);
-          if (noSuchBet) return refuse('not-allowed', noSuchBet);
-          return this.gameStep({ type: 'UPPER_BET_SELECT', betId: intent.betId }, 'bet');
-        }
-        case 'HOLD':
-          return this.gameStep({ type: 'HOLD', reel: intent.reel }, 'spin');
-        case 'PICK':
-          return this.gameStep({ type: 'PICK', index: intent.index }, 'spin');
-        case 'GAME_CHANGE': {
-          const b = this.balances();
-          return this.gameStep({ type: 'GAME_CHANGE', creditsCents: b.creditsCents, bonusesHeld: b.bonuses }, 'bet');
-        }
+          if (this.session.onMenu) {
+            this.session.moveHighlight();
+            this.publish();
+            return OK;
+          }
+          return this.tableCommand({ type: 'BET_NEXT' });
+        case 'COLLECT':
+          // COLLECT banks what a game has in play (a ladder, a gamble); with nothing in play it pays out.
+          if (this.session.onMenu) return this.collect();
+          return this.tableCommand({ type: 'COLLECT' }, () => this.collect());
+        case 'GAME_CHANGE':
+          // A game that has no GAME CHANGE of its own (a video slot) goes back to the menu.
+          if (this.session.onMenu) return refuse('not-allowed', 'GAME CHANGE: choose a game on the menu');
+          return this.tableCommand({ type: 'GAME_CHANGE' }, () => this.toMenu());
         case 'AUTO_PLAY':
           if (intent.games > this.serviceSettings.autoplayMaxGames) {
             return refuse('not-allowed', `AUTO-PLAY of ${intent.games} games is not allowed here (at most ${this.serviceSettings.autoplayMaxGames})`);
           }
-          return this.gameStep({ type: 'AUTO_PLAY', games: intent.games }, 'bet');
+          return this.tableCommand(intent);
+        case 'GAME':
+          if (intent.game !== this.game.id || this.session.onMenu) return refuse('not-allowed', `${intent.game} is not the game in front`);
+          return this.tableCommand({ type: 'ACTION', action: intent.action });
+        case 'AUTO':
+        case 'COLLECT_ALL':
+        case 'BET_SELECT':
+        case 'UPPER_BET_SELECT':
+        case 'HOLD':
+        case 'PICK':
         case 'AUTO_RISK':
-          return this.gameStep({ type: 'AUTO_RISK', on: intent.on }, 'bet');
         case 'AUTO_ADVANCES':
-          return this.gameStep({ type: 'AUTO_ADVANCES', on: intent.on }, 'bet');
+          return this.tableCommand(intent);
         case 'DEV_INSERT_COIN':
           return await this.devInsertCoin(intent.valueCents);
         case 'DEV_INSERT_BILL':
@@ -637,10 +668,13 @@ export class Cabinet {
     // The development panel shows only where emulators are fitted, and never in a production build.
     const playground = devPanelAllowed() ? this.devices.playground : null;
     const balances = this.balances();
-    const game = this.game.view(balances);
-    const runner = this.game.runner;
+    const table = this.game;
+    const game = table.view(balances) as CabinetView['game'];
+    const status = table.status();
+    const onMenu = this.session.onMenu;
+    const tableButtons = table.buttons(balances, this.gambleLimits);
     const busy = wallet.payoutRemainingCents > 0;
-    const lastSpin = game.active === 'lower' ? game.lower.lastSpin : game.upper.lastSpin ? { winCents: game.upper.lastSpin.totalCents, bonusesWon: 0 } : null;
+    const lastSpin = !onMenu && status.lastWin ? { winCents: status.lastWin.cents, bonusesWon: status.lastWin.bonuses } : null;
     const live: CabinetView = {
       version: this.version,
       host: this.host,
@@ -653,16 +687,31 @@ export class Cabinet {
         lastActivity: this.lastActivity,
         lastSpin,
         creditsCents: wallet.creditsCents,
-        betCents: this.game.stake().cents,
+        betCents: status.stake.cents,
       }),
-      buttons: {
-        play: !busy && gambleLimitReached(game, this.gambleLimits) === null && (runner.can(this.game.event('PLAY', balances)) || game.autoPlay > 0),
-        collect: !busy && (runner.can({ type: 'COLLECT' }) || (this.game.idle && this.payout.coinsFor(wallet.creditsCents) > 0)),
-        bet: !busy && runner.can({ type: 'BET_NEXT' }),
-        hold: [0, 1, 2].map((reel) => !busy && runner.can({ type: 'HOLD', reel })) as unknown as [boolean, boolean, boolean],
-        gameChange: !busy && game.canGameChange,
-        autoAdvances: game.active === 'lower',
-      },
+      buttons: onMenu
+        ? {
+            play: !busy && this.session.menuView().tiles.length > 0,
+            collect: !busy && this.payout.coinsFor(wallet.creditsCents) > 0,
+            bet: !busy && this.session.menuView().tiles.length > 1,
+            hold: [false, false, false],
+            gameChange: false,
+            autoAdvances: false,
+            autoLamp: 'off',
+            collectHoldAll: false,
+            autoPlaying: false,
+          }
+        : {
+            play: !busy && tableButtons.play,
+            collect: !busy && (tableButtons.collectInPlay || (status.idle && this.payout.coinsFor(wallet.creditsCents) > 0)),
+            bet: !busy && tableButtons.bet,
+            hold: tableButtons.hold.map((on) => !busy && on) as unknown as [boolean, boolean, boolean],
+            gameChange: !busy && (tableButtons.gameChange || this.session.menuRefusal() === null),
+            autoAdvances: tableButtons.autoAdvances,
+            autoLamp: tableButtons.autoLamp,
+            collectHoldAll: tableButtons.collectHoldAll,
+            autoPlaying: status.autoPlaying,
+          },
       payout: busy ? { remainingCents: wallet.payoutRemainingCents, paidCents: Math.max(0, this.lastPayoutCents - wallet.payoutRemainingCents) } : null,
       tilt: tilts[0] ?? null,
       tilts,
@@ -678,6 +727,7 @@ export class Cabinet {
       switches: { key: switches.key, mainDoor: switches.mainDoor, cashDoor: switches.cashDoor, dev: playground !== null && this.devices.panel !== null },
       devices: this.devices.health(),
       game,
+      menu: this.session.menuView(),
       service: null,
       display: this.serviceSettings.display,
     };
@@ -688,19 +738,41 @@ export class Cabinet {
   private play(): IntentResult {
     const wallet = this.store.wallet();
     if (wallet.payoutRemainingCents > 0) return refuse('not-allowed', 'PLAY is not possible while a payout is in progress');
-    const balances = this.balances();
-    const limit = gambleLimitReached(this.game.view(balances), this.gambleLimits);
-    if (limit) return refuse('not-allowed', `${limit}: press COLLECT to bank the prize`);
-    const event = this.game.event('PLAY', balances);
-    if (!this.game.runner.can(event) && this.game.idle) {
-      const stake = this.game.stake();
+    const status = this.game.status();
+    if (status.idle && !status.autoPlaying) {
+      const stake = status.stake;
       if (wallet.creditsCents < stake.cents || wallet.bonuses < stake.bonuses) {
         const needs = stake.bonuses > 0 ? `${formatEuros(stake.cents)} and ${stake.bonuses} bonuses` : formatEuros(stake.cents);
         const has = stake.bonuses > 0 ? `${formatEuros(wallet.creditsCents)} and ${wallet.bonuses} bonuses` : formatEuros(wallet.creditsCents);
         return refuse('not-allowed', `PLAY needs ${needs} of credit; the balance is ${has}`);
       }
     }
-    return this.gameStep(event, 'spin');
+    return this.tableCommand({ type: 'PLAY' });
+  }
+
+  /** A press for the game in front: the game says what it means; the cabinet commits the step. */
+  private tableCommand(command: TableCommand, cabinetDoes: () => IntentResult = () => refuse('not-allowed', `${command.type} is not possible now`)): IntentResult {
+    if (this.session.onMenu) return refuse('not-allowed', `${command.type}: choose a game on the menu first`);
+    const answer = this.game.command(command, this.balances(), this.gambleLimits);
+    if ('cabinet' in answer) return cabinetDoes();
+    if ('refused' in answer) return refuse('not-allowed', answer.refused);
+    return this.gameStep(answer.event, answer.activity);
+  }
+
+  private selectGame(game: GameId): IntentResult {
+    const refusal = this.session.select(game);
+    if (refusal) return refuse('not-allowed', refusal);
+    this.lastActivity = 'bet';
+    this.publish();
+    return OK;
+  }
+
+  private toMenu(): IntentResult {
+    if (this.store.wallet().payoutRemainingCents > 0) return refuse('not-allowed', 'the game menu waits until the payout ends');
+    const refusal = this.session.toMenu();
+    if (refusal) return refuse('not-allowed', refusal);
+    this.publish();
+    return OK;
   }
 
   /**
@@ -712,15 +784,12 @@ export class Cabinet {
   private scheduleAutoStep(): void {
     if (this.stopped || this.autoTimer !== null || this.desk.open || this.locked) return;
     if (this.store.wallet().payoutRemainingCents > 0) return;
-    if (!this.game.runner.can(this.game.event('AUTO_STEP', this.balances()))) return;
+    if (this.session.onMenu || this.game.autoEvent(this.balances(), this.gambleLimits) === null) return;
     this.autoTimer = setTimeout(() => {
       this.autoTimer = null;
-      if (this.stopped) return;
-      const balances = this.balances();
-      const game = this.game.view(balances);
-      // AUTO-RISK at the gamble limit banks the prize instead of stalling.
-      const event = gambleLimitReached(game, this.gambleLimits) ? { type: collectAtLimit(game) } : this.game.event('AUTO_STEP', balances);
-      if (this.store.wallet().payoutRemainingCents === 0 && this.game.runner.can(event)) this.gameStep(event, 'spin');
+      if (this.stopped || this.session.onMenu) return;
+      const event = this.game.autoEvent(this.balances(), this.gambleLimits);
+      if (event && this.store.wallet().payoutRemainingCents === 0 && this.game.runner.can(event)) this.gameStep(event, 'spin');
       this.scheduleAutoStep();
     }, this.config.autoPaceMs);
   }
@@ -729,19 +798,21 @@ export class Cabinet {
    * Sends one event to the game's machine: refused if the machine cannot take it now;
    * otherwise the step it makes is committed with its money, journal entry and snapshot.
    */
-  private gameStep(event: AnyEventObject, activity: LastActivity): IntentResult {
-    const runner = this.game.runner;
-    const gameId = this.game.id;
+  private gameStep(event: AnyEventObject, activity: LastActivity, table: GameTable = this.game): IntentResult {
+    const runner = table.runner;
+    const gameId = table.id;
     if (this.store.wallet().payoutRemainingCents > 0) return refuse('not-allowed', `${event.type} is not possible while a payout is in progress`);
     if (!runner.can(event)) return refuse('not-allowed', `${event.type} is not possible now (the game is ${runner.stateName})`);
     const before = this.store.wallet();
     const proposal = runner.propose(event);
     const step = proposal.step;
     if (step === null) return refuse('not-allowed', `${event.type} changed nothing`);
-    const settlement = settleStep(gameId, this.game.meterBet, step);
-    const cycle = this.cycle.plan(step);
+    const settlement = settleStep(gameId, table.status().meterBet, step);
+    // Only the cycle-controlled game's steps count in its cycle.
+    const cycle = gameId === this.cycleGameId ? this.cycle.plan(step) : { meters: [], settings: undefined, events: undefined, adopt: () => undefined };
     this.store.commit({
       ledger: settlement.ledger,
+      pools: settlement.pools,
       meters: [...settlement.meters, ...cycle.meters],
       settings: cycle.settings,
       events: cycle.events,

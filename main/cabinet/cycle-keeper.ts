@@ -1,6 +1,6 @@
 /**
  * Keeps a game's cycle meters (the jurisdiction's "at least X % over every N games") in step
- * with its rounds. A round of Gnomos can take many steps (a spin, a ladder, a minigame,
+ * with its rounds. A round of a type-B game can take many steps (a spin, a ladder, a minigame,
  * Double-or-Bonuses fractions), and the cycle counts it as one game with its whole stake and
  * its whole return, so the running totals of the round in play are a setting written in the
  * same commit as each step; the step that ends the round adds the game to the cycle meters.

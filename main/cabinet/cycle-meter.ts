@@ -10,7 +10,7 @@
  * inspector's meters count (GAMES.md). A setting `cycle:<gameId>` points at the current cycle
  * and block, names the rule they count under, and carries the cycle's level stake (the sum of
  * cash staked × the level each game was played at), which the cycle control learns the player's
- * efficiency from (engine/games/gnomos-mix/cycle/cycle-level.ts); each closed cycle is an event `cycle-closed:<gameId>` in the hash-chained log
+ * efficiency from (the game's cycle control, engine/games/<id>/cycle/); each closed cycle is an event `cycle-closed:<gameId>` in the hash-chained log
  * (tamper-evident, never pruned), with its blocks. Old scopes stay as the audit trail.
  *
  * The cabinet adds the fragment of `planCycleGame` to the round's one commit and adopts `next`

@@ -211,7 +211,7 @@ export interface CycleSimulation {
 
 /**
  * Plays whole cycles of a game under a profile's cycle rule (for the PAR tool: GAMES.md asks
- * for at least 1,000 Gnomos cycles). `playGame` is called once per game and must be
+ * for at least 1,000 type-B cycles). `playGame` is called once per game and must be
  * deterministic for a reproducible sheet (seeded Rng); the helper itself draws nothing.
  */
 export function simulateCycles(

@@ -37,8 +37,8 @@ export class PanelInput {
       case 'gameChange':
         return this.send({ type: 'GAME_CHANGE' });
       case 'auto':
-        // AUTO is the AUTO-ADVANCES button of the lower game (GAMES.md); it toggles the light.
-        if (view.game.active === 'lower') this.send({ type: 'AUTO_ADVANCES', on: !view.game.autoAdvances });
+        // What AUTO means is the game's (the cabinet asks it): the lamp says whether it does anything.
+        if (view.buttons.autoLamp !== 'off' || view.buttons.autoAdvances) this.send({ type: 'AUTO' });
         return;
       default:
         return;
@@ -68,23 +68,22 @@ export class PanelInput {
 }
 
 function holdMeansAll(view: CabinetView): boolean {
-  return view.game.active === 'upper' && view.game.upper.phase === 'doubleOrBonuses' && view.game.upper.doubleOrBonuses?.endReason === null;
+  return view.buttons.collectHoldAll;
 }
 
 /** The lamp of every button for this view. */
 export function lampsFor(view: CabinetView): Record<Lamp, LampState> {
   const stopped = view.tilts.length > 0;
   const lit = (on: boolean): LampState => (on && !stopped ? 'on' : 'off');
-  const advancesInPlay = view.game.active === 'lower' && view.game.lower.phase === 'advancing';
   return {
     hold1: lit(view.buttons.hold[0]),
     hold2: lit(view.buttons.hold[1]),
     hold3: lit(view.buttons.hold[2]),
     collect: lit(view.buttons.collect),
-    play: stopped ? 'off' : view.game.autoPlay > 0 ? 'flash' : lit(view.buttons.play),
+    play: stopped ? 'off' : view.buttons.autoPlaying ? 'flash' : lit(view.buttons.play),
     bet: lit(view.buttons.bet),
     gameChange: lit(view.buttons.gameChange),
-    auto: stopped || !view.buttons.autoAdvances ? 'off' : view.game.autoAdvances ? 'on' : advancesInPlay ? 'flash' : 'off',
+    auto: stopped ? 'off' : view.buttons.autoLamp,
     tower: stopped ? 'flash' : view.attendantKey ? 'on' : 'off',
   };
 }

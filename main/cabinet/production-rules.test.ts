@@ -157,6 +157,8 @@ describe('a production build (bundled as `npm run dist` does)', () => {
       errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       cabinet = new cabinetModule.Cabinet({ store, config, rng: new Xoshiro128(5), devices, host: 'electron' });
       cabinet.boot();
+      // The menu opens at start-up: these tests play Gnomos Mix.
+      void cabinet.handleIntent({ type: 'SELECT_GAME', game: 'gnomos-mix' });
       await cabinet.pollDevices();
     });
 

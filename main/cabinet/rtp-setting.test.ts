@@ -1,3 +1,4 @@
+import { GNOMOS_MODULE } from '../../engine/games/gnomos-mix/module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +44,7 @@ describe('the RTP setting and the level a round plays at', () => {
     free.applyConfigured(80, true);
     expect(free.levelFor(null, 20, 0)).toBe(80);
 
-    const rtp = new RtpSetting(store, 'gnomos-mix', spain);
+    const rtp = new RtpSetting(store, 'gnomos-mix', spain, GNOMOS_MODULE.cycleLevel!);
     rtp.applyConfigured(70, true);
     const tracker = new CycleTracker(spain.cycleRule, initialCycleState(spain.cycleRule));
     // 30,000 games at 0.20 € that returned only 50 %: the remaining 10,000 must return more.

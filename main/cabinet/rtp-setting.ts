@@ -1,12 +1,12 @@
 /**
- * The operator's return setting of Gnomos Mix (70–95 %, GAMES.md) as the cabinet keeps it: in the
+ * The operator's return setting of a game with the cycle control (70–95 %, GAMES.md) as the cabinet keeps it: in the
  * store, changed only when the game is idle with nothing on the meters (a player's game is never
  * played under two settings), every change in the event log with the old and new values. The
  * level a round plays at comes from the setting, moved by the cycle control when the
  * jurisdiction has a cycle rule.
  */
 import { allowedOperatorRtpBps, type JurisdictionProfile } from '../../config/jurisdiction-profile';
-import { cycleLevel } from '../../engine/games/gnomos-mix/cycle/cycle-level';
+import type { CycleLevelAsk } from '../../engine/games/game-module';
 import type { CabinetStore } from '../store/cabinet-store';
 import type { CycleProgress } from './cycle-rule';
 
@@ -24,6 +24,8 @@ export class RtpSetting {
     private readonly store: CabinetStore,
     private readonly gameId: string,
     private readonly profile: JurisdictionProfile,
+    /** The game's cycle control (its module's): the level of the next round from how the cycle stands. */
+    private readonly cycleLevel: (ask: CycleLevelAsk) => number = (ask) => ask.setting,
   ) {
     const stored = store.getSetting(rtpSettingKey(gameId));
     this.value = typeof stored === 'number' ? stored : 0;
@@ -62,13 +64,13 @@ export class RtpSetting {
 
   /**
    * The tuning level of the next round. Without a cycle rule it is the setting; with one, the
-   * cycle control steers around it (docs/games/gnomos-mix-cycles.md).
+   * cycle control steers around it (the game's cycles page in docs/games/).
    */
   levelFor(progress: CycleProgress | null, stakeCents: number, cycleLevelStake: number): number {
     const rule = this.profile.cycleRule;
     if (!rule || !progress) return this.value;
     const counts = (span: CycleProgress['cycle']) => ({ games: span.games, coinInCents: span.coinInCents, coinOutCents: span.coinOutCents });
-    return cycleLevel({
+    return this.cycleLevel({
       setting: this.value,
       rule,
       cycle: counts(progress.cycle),

@@ -3,6 +3,7 @@
  * handpay limit waits for the attendant, a disabled coin is refused by the acceptor, AUTO-PLAY is
  * capped, and a risk beyond the gamble limits is refused (AUTO-RISK banks the prize instead).
  */
+import { asGnomosView } from '../../contract/games/gnomos-mix';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import type { Intent } from '../ipc/contract';
 import { SETTINGS_KEY } from '../service/settings-book';
 import { CabinetStore } from '../store/cabinet-store';
 import { Cabinet } from './cabinet';
-import { collectAtLimit, gambleLimitReached, type RiskInPlay } from './gamble-limit';
+import { collectAtLimit, gambleLimitReached, type RiskInPlay } from '../../engine/games/gnomos-mix/gamble-limit';
 import type { DoubleOrBonusesView, LadderView } from '../ipc/contract';
 
 /** The 0,20 € ladder (rung 0 = any 3 Diamonds … 8 = 3 Blue Diamonds), in cents. */
@@ -70,6 +71,8 @@ describe('limits set in the service menu, on a cabinet', () => {
     devices = await startTestDevices(config);
     cabinet = new Cabinet({ store, config, rng: new Xoshiro128(3), devices, host: 'web' });
     cabinet.boot();
+    // The menu opens at start-up: these tests play Gnomos Mix.
+    void cabinet.handleIntent({ type: 'SELECT_GAME', game: 'gnomos-mix' });
     await cabinet.pollDevices();
   };
   afterEach(async () => {
@@ -127,7 +130,7 @@ describe('limits set in the service menu, on a cabinet', () => {
     expect(cabinet.view().game.phase).toBe('lower.ladder');
     expect(cabinet.view().buttons.play).toBe(false);
     expect(await send({ type: 'PLAY' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/gamble limit of 0 steps.*COLLECT/) } });
-    const prize = cabinet.view().game.lower.ladder!.prizeCents;
+    const prize = asGnomosView(cabinet.view().game!).lower.ladder!.prizeCents;
     const before = store.wallet().creditsCents;
     // AUTO-RISK would risk: at the limit it collects instead (one automatic press, a second after the light).
     expect(await send({ type: 'AUTO_RISK', on: true })).toEqual({ ok: true });

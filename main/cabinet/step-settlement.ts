@@ -1,16 +1,23 @@
 /**
- * Turns a game step's money moves into the ledger rows, meter increments and wallet change the
- * store commits with it. Meters go to three scopes at once: the cabinet, the game, and the
- * game at the bet played, so audit can read any of them.
+ * Turns a game step's money moves into the ledger rows, meter increments, wallet change and
+ * jackpot pool changes the store commits with it. Meters go to three scopes at once: the
+ * cabinet, the game, and the game at the bet played, so audit can read any of them; a jackpot
+ * move also goes to its pool's own scope ('jackpot:<pool>'), whose meters the store checks the
+ * pool's value against.
  */
 import type { RoundStep } from '../../engine/core/round-step';
-import type { CommitBatch, MeterName } from '../store/cabinet-store';
+import { jackpotScope, type CommitBatch, type MeterName, type PoolDelta } from '../store/cabinet-store';
+
+/** 1 cent = 10,000 micro-euros: a jackpot is paid in whole cents out of a pool kept in micros. */
+const MICROS_PER_CENT = 10_000;
 
 export interface Settlement {
   readonly ledger: NonNullable<CommitBatch['ledger']>;
   readonly meters: NonNullable<CommitBatch['meters']>;
   readonly creditsDelta: number;
   readonly bonusesDelta: number;
+  /** Pool changes in the order of the moves (a share goes in before a jackpot is paid out of it). */
+  readonly pools: readonly PoolDelta[];
 }
 
 export function meterScopes(gameId: string, bet: string | number): string[] {
@@ -21,8 +28,10 @@ export function settleStep(gameId: string, bet: string | number, step: RoundStep
   const ledger: Settlement['ledger'][number][] = [];
   const meters: Settlement['meters'][number][] = [];
   const scopes = meterScopes(gameId, bet);
-  const count = (name: MeterName, delta: number): void => {
-    if (delta !== 0) for (const scope of scopes) meters.push({ scope, name, delta });
+  const pools: PoolDelta[] = [];
+  const count = (name: MeterName, delta: number, pool?: string): void => {
+    if (delta === 0) return;
+    for (const scope of pool === undefined ? scopes : [...scopes, jackpotScope(pool)]) meters.push({ scope, name, delta });
   };
   let creditsDelta = 0;
   let bonusesDelta = 0;
@@ -54,6 +63,26 @@ export function settleStep(gameId: string, bet: string | number, step: RoundStep
         count('bonuses-spent', move.bonuses);
         bonusesDelta -= move.bonuses;
         break;
+      case 'jackpot-contribution':
+        // The cabinet funds the share: the player's credits move by the stake alone.
+        ledger.push({ key, kind: 'jackpot-contribution', cents: 0, bonuses: 0, micros: move.micros, pool: move.pool });
+        count('jackpot-contributions-micros', move.micros, move.pool);
+        pools.push({ pool: move.pool, deltaMicros: move.micros });
+        break;
+      case 'jackpot-win':
+        if (move.micros !== move.cents * MICROS_PER_CENT) {
+          throw new RangeError(`${gameId} step ${step.seq}: a jackpot of ${move.cents} cents must take ${move.cents * MICROS_PER_CENT} micros from ${move.pool}, not ${move.micros}`);
+        }
+        ledger.push({ key, kind: 'jackpot-win', cents: move.cents, bonuses: 0, micros: move.micros, pool: move.pool });
+        count('jackpot-won', move.cents, move.pool);
+        count('jackpot-hits', 1, move.pool);
+        count('jackpot-reseed-micros', move.reseedMicros, move.pool);
+        // Paid out first, then topped up: the pool never pays more than it held.
+        pools.push({ pool: move.pool, deltaMicros: -move.micros });
+        if (move.reseedMicros !== 0) pools.push({ pool: move.pool, deltaMicros: move.reseedMicros });
+        creditsDelta += move.cents;
+        won = true;
+        break;
     }
   });
 
@@ -65,5 +94,5 @@ export function settleStep(gameId: string, bet: string | number, step: RoundStep
   // A round is won or lost when it ends. A round of several steps (a ladder, a minigame) says on
   // its closing step whether it returned anything; a one-step round's own moves say it.
   if (step.roundOver && step.roundId !== null) count((step.roundWon ?? won) ? 'games-won' : 'games-lost', 1);
-  return { ledger, meters, creditsDelta, bonusesDelta };
+  return { ledger, meters, creditsDelta, bonusesDelta, pools };
 }

@@ -9,30 +9,40 @@ import { parseServiceIntent, ServiceContractError, type DisplaySettings, type Se
 
 export * from './service-contract';
 
-export const GAME_IDS = ['gnomos-mix'] as const;
+import type { GnomosView, ReelIndex } from '../../contract/games/gnomos-mix';
+import { ActionError, parseMonaLisaAction, type MonaLisaAction, type MonaLisaView } from '../../contract/games/mona-lisa-jewels';
+import type { GameMenuView } from '../../contract/game-menu';
+
+export * from '../../contract/games/gnomos-mix';
+export * from '../../contract/games/mona-lisa-jewels';
+export * from '../../contract/slot-view';
+export * from '../../contract/game-menu';
+
+/** Every game the contract knows (the cabinet's registry says which are installed and enabled). */
+export const GAME_IDS = ['gnomos-mix', 'mona-lisa-jewels'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
-/** Symbols of the Gnomos Mix lower game, named as the rule document names them. */
-export const GNOMOS_SYMBOLS = [
-  'blue-diamond',
-  'red-diamond',
-  'green-diamond',
-  'bell',
-  'lemon',
-  'orange',
-  'grape',
-  'plum',
-  'bonus',
-  'window',
-] as const;
-export type GnomosSymbol = (typeof GNOMOS_SYMBOLS)[number];
+/** The game in front, as its own view; `game` names which. */
+export type GameView = GnomosView | MonaLisaView;
 
-/** Reel index under an ADVANCE/HOLD button, left to right. */
-export type ReelIndex = 0 | 1 | 2;
+/** A game's own action, checked by that game's parser (sent as { type: 'GAME', game, action }). */
+export type GameAction = { readonly game: 'mona-lisa-jewels'; readonly action: MonaLisaAction };
+
+/** Each game's action parser: the contract's registry of game-specific actions. */
+const GAME_ACTION_PARSERS: Readonly<Record<GameId, ((raw: unknown) => unknown) | null>> = {
+  'gnomos-mix': null,
+  'mona-lisa-jewels': parseMonaLisaAction,
+};
 
 export type Intent =
   /** PLAY/ACCUMULATE on the panel or the screen. */
   | { readonly type: 'PLAY' }
+  /** Enter a game from the menu (a touch on its tile). */
+  | { readonly type: 'SELECT_GAME'; readonly game: GameId }
+  /** Back to the game menu (only when the game is idle). */
+  | { readonly type: 'MENU' }
+  /** A game's own action. */
+  | ({ readonly type: 'GAME' } & GameAction)
   /** COLLECT: banks the prize in play (ladder, Double-or-Bonuses, Three Choices); otherwise pays the balance out through the hopper. */
   | { readonly type: 'COLLECT' }
   /** COLLECT held down: Double-or-Bonuses banks the whole prize at once. */
@@ -49,6 +59,8 @@ export type Intent =
   | { readonly type: 'PICK'; readonly index: number }
   /** GAME CHANGE: between the lower and the upper game. */
   | { readonly type: 'GAME_CHANGE' }
+  /** The panel's AUTO button: what it means is the game's (AUTO-ADVANCES in Gnomos, stop autospin in a video slot). */
+  | { readonly type: 'AUTO' }
   /** AUTO-PLAY: play this many games automatically (1–100); 0 stops it. */
   | { readonly type: 'AUTO_PLAY'; readonly games: number }
   /** The AUTO-RISK pilot light. */
@@ -101,195 +113,6 @@ export type Marquee =
   | { readonly key: 'paid-out'; readonly cents: number }
   | { readonly key: 'tilt'; readonly code: string };
 
-export interface PaytableRow {
-  readonly id: string;
-  /** The figures that make the prize, for drawing the row. */
-  readonly symbols: readonly GnomosSymbol[];
-  /** Short rule-book name, e.g. "3 Bell", "any 3 Diamonds", "2 Bonus". */
-  readonly label: string;
-  /** Prize for each bet (key: bet in cents): cash in cents or a number of bonuses. */
-  readonly pays: Readonly<Record<string, { readonly cents: number } | { readonly bonuses: number }>>;
-}
-
-export interface GnomosSpinView {
-  readonly roundId: number;
-  /** Reel stop of each reel: the strip index on the centre (prize) line. */
-  readonly stops: readonly [number, number, number];
-  readonly creditsBeforeCents: number;
-  readonly stakeCents: number;
-  readonly winCents: number;
-  readonly bonusesWon: number;
-  /** The paytable row on the line, or null. */
-  readonly prizeId: string | null;
-  /** How the line came: a paid spin, the free held game, advances spent, the Extra Spin. */
-  readonly origin: 'spin' | 'held' | 'advance' | 'extra';
-  /** Reels that did not spin (held). */
-  readonly held: readonly [boolean, boolean, boolean];
-}
-
-/** The prize ladder of the lower game (its paytable column, any 3 Diamonds → Blue Diamond). */
-export interface LadderView {
-  readonly game: 'up-nothing' | 'up-bonus' | 'seesaw';
-  /** 0 any 3 Diamonds, 1 Plum … 5 Bell, 6 Green, 7 Red, 8 Blue Diamond. */
-  readonly rung: number;
-  /** The paytable row of the rung. */
-  readonly prizeId: string;
-  readonly prizeCents: number;
-  /** The bet's ladder in cents, rung 0 first (the lights of the paytable). */
-  readonly ladderCents: readonly number[];
-  /** The last risk taken on this ladder, or null before the first. */
-  readonly lastRisk: { readonly won: boolean; readonly from: string } | null;
-  readonly autoRisk: boolean;
-}
-
-/** How the last ladder of the round ended (shown until the next round starts). */
-export type LadderEndView =
-  | { readonly kind: 'collected' | 'maximum'; readonly cents: number }
-  | { readonly kind: 'bonuses'; readonly fromCents: number; readonly bonuses: number }
-  | { readonly kind: 'nothing'; readonly lostCents: number };
-
-export interface CauldronsView {
-  /** The prize under each lid in cents: all three once a lid is lifted, null while hidden. */
-  readonly lids: readonly [number | null, number | null, number | null];
-  /** The prizes shown before they were hidden under the lids (the rule's animation). */
-  readonly shownCents: readonly [number, number, number];
-  readonly highlighted: 0 | 1 | 2;
-  readonly picked: 0 | 1 | 2 | null;
-}
-
-export interface LowerGameView {
-  /** The lower round's state: 'ready', 'holdOffered', 'advancing', 'cauldrons', 'ladder'. */
-  readonly phase: string;
-  readonly betCents: number;
-  readonly bets: readonly { readonly cents: number; readonly enabled: boolean }[];
-  /** The three reel strips, in strip order (static for a game). */
-  readonly reels: readonly (readonly GnomosSymbol[])[];
-  /** The stops the reels stand on now. */
-  readonly stops: readonly [number, number, number];
-  readonly lastSpin: GnomosSpinView | null;
-  readonly paytable: readonly PaytableRow[];
-  /** Reels held for the free held game (all false when none is pending). */
-  readonly held: readonly [boolean, boolean, boolean];
-  /** A free held game waits for PLAY (the bet is locked). */
-  readonly heldGamePending: boolean;
-  /** Advances left to spend (0 outside `advancing`). */
-  readonly advancesLeft: number;
-  /** The last line came from an Extra Spin: the logo shows. */
-  readonly extraSpin: boolean;
-  readonly ladder: LadderView | null;
-  readonly ladderEnd: LadderEndView | null;
-  readonly cauldrons: CauldronsView | null;
-  /** The PRIZE indicator: the prize at stake or just won in the round, in cents. */
-  readonly prizeCents: number;
-}
-
-export interface UpperBetView {
-  readonly id: string;
-  readonly cashCents: number;
-  readonly bonuses: number;
-  readonly maxPrizeCents: number;
-  readonly fractionCents: number;
-  readonly enabled: boolean;
-}
-
-export interface UpperPaytableRowView {
-  readonly id: string;
-  readonly symbol: string;
-  readonly label: string;
-  /** Prize per bet id in cents. */
-  readonly pays: Readonly<Record<string, number>>;
-  /** Three of this figure may start a minigame. */
-  readonly minigame: boolean;
-}
-
-export interface UpperSpinView {
-  readonly roundId: number;
-  readonly stops: readonly [number, number, number];
-  readonly stakeCents: number;
-  readonly stakeBonuses: number;
-  readonly lineWins: readonly { readonly line: number; readonly lineId: string; readonly prizeId: string; readonly cents: number }[];
-  /** The spin's prize (capped at the bet's maximum). */
-  readonly totalCents: number;
-  /** The minigame the spin started, or null. */
-  readonly minigame: MinigameKindView | null;
-}
-
-export type MinigameKindView = 'strawberry' | 'three-choices' | 'find-prizes' | 'treasure';
-
-export interface MinigameTileView {
-  /** What a touch sends as PICK index. */
-  readonly index: number;
-  readonly state: 'hidden' | 'open' | 'discarded';
-  /** What the tile shows once open (or always, for prizes shown before hiding). */
-  readonly content: { readonly kind: 'prize'; readonly cents: number } | { readonly kind: 'stop' } | { readonly kind: 'stopx2' } | null;
-  /** PLAY (and AUTO-PLAY) would open this one. */
-  readonly highlighted: boolean;
-}
-
-export interface MinigameView {
-  readonly kind: MinigameKindView;
-  /** The minigame machine's state, e.g. 'picking', 'offered', 'done'. */
-  readonly phase: string;
-  readonly tiles: readonly MinigameTileView[];
-  /** Picks the sign still allows (Strawberry), 1 for the one-pick games, null when unlimited. */
-  readonly picksLeft: number | null;
-  /** The PRIZE counter inside the minigame. */
-  readonly accumulatedCents: number;
-  /** Three Choices: the coins on offer now. */
-  readonly offer: { readonly cents: number; readonly bonuses: number; readonly discardsLeft: number } | null;
-  /** Prizes shown before they were hidden (Strawberry's baskets, the Treasure's nine). */
-  readonly shownCents: readonly number[];
-  readonly result: { readonly cents: number; readonly bonuses: number } | null;
-}
-
-export interface DoubleOrBonusesView {
-  readonly prizeCents: number;
-  readonly fractions: readonly number[];
-  readonly fractionIndex: number;
-  /** The fraction in play after its doubles. */
-  readonly currentCents: number;
-  readonly doubles: number;
-  readonly remainingCents: number;
-  readonly bankedCents: number;
-  readonly bonusesWon: number;
-  readonly maxPrizeCents: number;
-  readonly autoRisk: boolean;
-  /** Why it ended, or null while it runs. */
-  readonly endReason: string | null;
-}
-
-export interface UpperGameView {
-  /** The upper round's state: 'ready', 'minigame', 'doubleOrBonuses'. */
-  readonly phase: string;
-  readonly betId: string;
-  readonly bets: readonly UpperBetView[];
-  readonly reels: readonly (readonly string[])[];
-  readonly stops: readonly [number, number, number];
-  readonly lastSpin: UpperSpinView | null;
-  readonly paytable: readonly UpperPaytableRowView[];
-  /** The 8 lines as [reel, row] cells (row 0 top), for drawing them. */
-  readonly lines: readonly { readonly id: string; readonly cells: readonly (readonly [number, number])[] }[];
-  readonly minigame: MinigameView | null;
-  readonly doubleOrBonuses: DoubleOrBonusesView | null;
-  /** The PRIZE indicator. */
-  readonly prizeCents: number;
-}
-
-export interface GnomosView {
-  readonly game: 'gnomos-mix';
-  /** The game in play. */
-  readonly active: 'lower' | 'upper';
-  /** The whole machine's state, e.g. 'lower.ladder', 'upper.minigame'. */
-  readonly phase: string;
-  /** AUTO-PLAY games left (0: off). */
-  readonly autoPlay: number;
-  readonly autoRisk: boolean;
-  readonly autoAdvances: boolean;
-  /** GAME CHANGE would be taken now. */
-  readonly canGameChange: boolean;
-  readonly lower: LowerGameView;
-  readonly upper: UpperGameView;
-}
 
 /**
  * A fault that stops play. Door tilts clear when the door closes; the others need the attendant
@@ -343,6 +166,12 @@ export interface ButtonAvailability {
   readonly gameChange: boolean;
   /** The AUTO (advances) button: lit when on, flashing when off but advances are in play. */
   readonly autoAdvances: boolean;
+  /** The AUTO lamp as the game in front lights it. */
+  readonly autoLamp: 'on' | 'off' | 'flash';
+  /** Holding COLLECT for a second banks everything in play (Gnomos' Double-or-Bonuses). */
+  readonly collectHoldAll: boolean;
+  /** An autoplay runs: PLAY's lamp flashes. */
+  readonly autoPlaying: boolean;
 }
 
 export interface CabinetView {
@@ -375,7 +204,10 @@ export interface CabinetView {
   readonly switches: { readonly key: boolean; readonly mainDoor: boolean; readonly cashDoor: boolean; readonly dev: boolean };
   /** Every device's link health, for the tilt panel and the service menu. */
   readonly devices: readonly DeviceHealthView[];
-  readonly game: GnomosView;
+  /** The game in front (or, while the menu is open, the one the menu came from). */
+  readonly game: GameView;
+  /** The game menu: open after start-up and whenever the player leaves a game. */
+  readonly menu: GameMenuView;
   /** The service menu while it is open (key turned or a door open, then a PIN), else null. */
   readonly service: ServiceView | null;
   /** Language, currency format and volume as set in the service menu. */
@@ -460,7 +292,25 @@ export function parseIntent(raw: unknown): Intent {
   if (!isRecord(raw)) throw new ContractError(`an intent must be an object, got ${describe(raw)}`);
   const type = raw.type;
   switch (type) {
+    case 'SELECT_GAME': {
+      expectOnlyKeys(raw, ['type', 'game']);
+      return { type, game: expectGameId(raw) };
+    }
+    case 'GAME': {
+      expectOnlyKeys(raw, ['type', 'game', 'action']);
+      const game = expectGameId(raw);
+      const parse = GAME_ACTION_PARSERS[game];
+      if (!parse) throw new ContractError(`${game} has no actions of its own`);
+      try {
+        return { type, game, action: parse(raw.action) } as Intent;
+      } catch (error) {
+        if (error instanceof ActionError) throw new ContractError(error.message);
+        throw error;
+      }
+    }
     case 'PLAY':
+    case 'AUTO':
+    case 'MENU':
     case 'COLLECT':
     case 'COLLECT_ALL':
     case 'BET_NEXT':
@@ -546,6 +396,14 @@ export function parseIntent(raw: unknown): Intent {
       }
       throw new ContractError(`unknown intent type ${JSON.stringify(type)}`);
   }
+}
+
+function expectGameId(raw: Record<string, unknown>): GameId {
+  const game = raw.game;
+  if (typeof game !== 'string' || !(GAME_IDS as readonly string[]).includes(game)) {
+    throw new ContractError(`intent ${String(raw.type)} needs "game" one of ${GAME_IDS.join(', ')}, got ${JSON.stringify(game)}`);
+  }
+  return game as GameId;
 }
 
 function describe(value: unknown): string {

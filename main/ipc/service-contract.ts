@@ -8,7 +8,7 @@
  * role of every intent against SERVICE_SCREEN_ROLES.
  */
 
-import type { DeviceHealthView, GnomosView } from './contract';
+import type { DeviceHealthView, GameView } from './contract';
 
 export const SERVICE_ROLES = ['attendant', 'technician', 'operator'] as const;
 export type ServiceRole = (typeof SERVICE_ROLES)[number];
@@ -71,14 +71,14 @@ export interface MeterRowView {
   readonly name: string;
   readonly lifetime: number;
   readonly period: number;
-  /** Cents (shown as money) or a count. */
-  readonly unit: 'cents' | 'count';
+  /** Cents (shown as money), micro-euros (a jackpot pool's sub-cent shares: 10,000 to the cent) or a count. */
+  readonly unit: 'cents' | 'micros' | 'count';
 }
 
 /**
- * The cash return of a scope: cash out (the coin-out meter, cash won) ÷ cash in (the coin-in
- * meter, cash staked) in basis points, rounded down (7842 = 78.42 %); null when no cash was
- * staked (the screen shows "—"). Bonuses are not cash: they are in neither meter.
+ * The cash return of a scope: cash out (the coin-out and jackpot-won meters, cash won) ÷ cash in
+ * (the coin-in meter, cash staked) in basis points, rounded down (7842 = 78.42 %); null when no
+ * cash was staked (the screen shows "—"). Bonuses are not cash: they are in neither meter.
  */
 export interface CashReturnView {
   readonly lifetime: number | null;
@@ -89,6 +89,26 @@ export interface CashReturnView {
 export interface PeriodCountView {
   readonly lifetime: number;
   readonly period: number;
+}
+
+/** A jackpot pool in the audit: what it holds now and what went in and out of it. */
+export interface JackpotPoolAuditView {
+  /** The pool's id, 'mona-lisa-jewels:progressive'. */
+  readonly pool: string;
+  /** The game's name and the pool's, 'Mona Lisa Jewels progressive'. */
+  readonly label: string;
+  /** Micro-euros (10,000 to the cent): the pool now, and the seed a hit tops it back up to. */
+  readonly valueMicros: number;
+  readonly seedMicros: number;
+  /** Shares of wagers added (micros). */
+  readonly contributionsMicros: PeriodCountView;
+  readonly hits: PeriodCountView;
+  /** Paid to the winners' credits (cents). */
+  readonly wonCents: PeriodCountView;
+  /** The operator's top-ups back to the seed after hits (micros). */
+  readonly reseedMicros: PeriodCountView;
+  /** The operator's money that created the pool at its seed (micros, lifetime). */
+  readonly seedFundingMicros: number;
 }
 
 export interface AuditView {
@@ -109,8 +129,8 @@ export interface AuditView {
   readonly handpays: { readonly count: number; readonly cents: number };
   readonly doors: readonly { readonly door: string; readonly opens: number }[];
   readonly powerUps: number;
-  /** The installed games have no progressive or mystery jackpot; the list is empty then. */
-  readonly jackpots: readonly { readonly level: string; readonly cents: number }[];
+  /** Every jackpot pool of the cabinet, by id; empty when no enabled game has one. */
+  readonly jackpots: readonly JackpotPoolAuditView[];
   /** The jurisdiction's cycle (null when the profile has none). */
   readonly cycle: {
     readonly profile: string;
@@ -159,7 +179,7 @@ export interface RecallView {
    * The game as it stood after the step (same shape as the live game), for the renderer to draw
    * under the RECALL banner; null for rounds older than the snapshots (replayed as text).
    */
-  readonly game: GnomosView | null;
+  readonly game: GameView | null;
 }
 
 export interface EventLogView {
@@ -202,6 +222,11 @@ export interface SettingView {
   readonly many: boolean;
   readonly range: { readonly min: number; readonly max: number; readonly step: number } | null;
   readonly unit: 'cents' | 'percent' | 'count' | 'text';
+  /**
+   * A list whose order matters (the games on the menu, in menu order): the screen moves entries
+   * up and down as well as turning them on and off, and sends the list in its order.
+   */
+  readonly ordered?: boolean;
 }
 
 export interface SettingsView {

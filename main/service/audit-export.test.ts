@@ -100,6 +100,31 @@ describe('audit export to CSV', () => {
     expect(store.wallet().bonuses).toBe(7);
   });
 
+  it('writes each jackpot pool with its meters, its value and seed now, and counts the jackpot in the return', () => {
+    const pool = 'mona-lisa-jewels:progressive';
+    store.ensurePools([{ id: pool, seedMicros: 1_000_000 }]);
+    store.commit(coinInBatch('coin:1', 1_000));
+    const slot = (seq: number, moves: MoneyMove[]): void => {
+      const s = settleStep('mona-lisa-jewels', 100, { seq, roundId: seq, label: 'spin', moves, draws: [], roundOver: true, detail: {} });
+      store.commit({ ledger: s.ledger, meters: s.meters, pools: s.pools, wallet: { creditsDelta: s.creditsDelta, bonusesDelta: s.bonusesDelta } });
+    };
+    slot(1, [{ kind: 'stake', cents: 100 }, { kind: 'jackpot-contribution', pool, micros: 5_000 }]);
+    // A 1.00 € seed and 1 cent of shares: 1.00 € paid, the cent stays, the operator tops the pool back up to its seed.
+    slot(2, [{ kind: 'stake', cents: 100 }, { kind: 'jackpot-contribution', pool, micros: 5_000 }, { kind: 'jackpot-win', pool, cents: 100, micros: 1_000_000, reseedMicros: 990_000 }]);
+    const lines = metersCsv(store).trim().split('\r\n');
+    expect(lines.filter((line) => line.startsWith(`jackpot:${pool},`))).toEqual([
+      `jackpot:${pool},jackpot-contributions-micros,10000`,
+      `jackpot:${pool},jackpot-hits,1`,
+      `jackpot:${pool},jackpot-won,100`,
+      `jackpot:${pool},jackpot-reseed-micros,990000`,
+      `jackpot:${pool},jackpot-seed-micros,1000000`,
+      `jackpot:${pool},pool value now (micros),1000000`,
+      `jackpot:${pool},pool seed (micros),1000000`,
+    ]);
+    // 2.00 € staked, 1.00 € of jackpot won: 50.00 %.
+    expect(lines).toContain('game:mona-lisa-jewels,cash return % (lifetime),50.00');
+  });
+
   it('writes a percentage with two decimals from basis points', () => {
     expect([percentText(7842), percentText(7800), percentText(5), percentText(12_000), percentText(null)]).toEqual(['78.42', '78.00', '0.05', '120.00', '—']);
   });

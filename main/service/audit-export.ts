@@ -5,7 +5,7 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { METER_NAMES } from '../store/meter-names';
+import { jackpotScope, METER_NAMES } from '../store/meter-names';
 import type { CabinetStore } from '../store/cabinet-store';
 import { auditReport, cashReturn, percentText } from './audit-report';
 import { csvTable } from './csv';
@@ -14,15 +14,19 @@ import type { PeriodMeters } from './period-meters';
 /**
  * Every meter that ever moved, lifetime (scope, store name, value), each scope followed by the
  * figures the audit screen works out of its readings: for the cabinet and each game and bet, the
- * cash return (coin-out ÷ coin-in, "78.42"; "—" with nothing staked) lifetime and period; for
- * the cabinet, the bonuses won and spent lifetime and period, and those left on the balance now.
+ * cash return ((coin-out + jackpot-won) ÷ coin-in, "78.42"; "—" with nothing staked) lifetime and
+ * period; for the cabinet, the bonuses won and spent lifetime and period, and those left on the
+ * balance now; for each jackpot pool ('jackpot:<pool>'), its value and seed now in micro-euros.
  */
 export function metersCsv(store: CabinetStore, period?: PeriodMeters): string {
   const report = auditReport(store, period);
   const rows: unknown[][] = [];
-  for (const scope of [...new Set([...store.meterScopes(), 'cabinet'])].sort()) {
+  const poolScopes = new Map(Object.entries(report.pools).map(([pool, r]) => [jackpotScope(pool), r]));
+  for (const scope of [...new Set([...store.meterScopes(), 'cabinet', ...poolScopes.keys()])].sort()) {
     const meters = store.meters(scope);
     for (const name of METER_NAMES) if (meters[name] !== 0) rows.push([scope, name, meters[name]]);
+    const pool = poolScopes.get(scope);
+    if (pool) rows.push([scope, 'pool value now (micros)', pool.valueMicros], [scope, 'pool seed (micros)', pool.seedMicros]);
     const pair = scope === 'cabinet' ? report.cabinet : report.games[scope];
     if (pair) {
       const cash = cashReturn(pair);

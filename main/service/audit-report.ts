@@ -1,10 +1,10 @@
 /**
  * What the operator's audit screen shows, read from the store in one place: the cabinet's meters
- * lifetime and period, the same per game and per bet, bills by denomination, door openings, and
- * the accounting identity as checked now. The screen (issue 6) and the CSV export read the same
- * meters, so they cannot disagree.
+ * lifetime and period, the same per game and per bet, each jackpot pool with its own meters,
+ * bills by denomination, door openings, and the accounting identity as checked now. The screen
+ * (issue 6) and the CSV export read the same meters, so they cannot disagree.
  */
-import type { MeterName } from '../store/meter-names';
+import { JACKPOT_SCOPE_PREFIX, type MeterName } from '../store/meter-names';
 import type { CabinetStore } from '../store/cabinet-store';
 import { PeriodMeters } from './period-meters';
 
@@ -29,14 +29,17 @@ export function cashReturnBps(cashOutCents: number, cashInCents: number): number
 }
 
 /**
- * A scope's cash return: its coin-out meter (cash won) over its coin-in meter (cash staked).
- * Bonuses are in neither meter (step-settlement.ts): they count only once a prize they buy is
- * paid in cash, as coin-out.
+ * A scope's cash return: its coin-out and jackpot-won meters (cash won, from the paytable and
+ * from the pools) over its coin-in meter (cash staked). A progressive's return is part of what
+ * the player gets back, so leaving it out would show Mona Lisa Jewels below its figure. Bonuses
+ * are in neither meter (step-settlement.ts): they count only once a prize they buy is paid in
+ * cash, as coin-out.
  */
 export function cashReturn(pair: MeterPair): CashReturn {
+  const won = (m: Record<MeterName, number>): number => m['coin-out'] + m['jackpot-won'];
   return {
-    lifetime: cashReturnBps(pair.lifetime['coin-out'], pair.lifetime['coin-in']),
-    period: cashReturnBps(pair.period['coin-out'], pair.period['coin-in']),
+    lifetime: cashReturnBps(won(pair.lifetime), pair.lifetime['coin-in']),
+    period: cashReturnBps(won(pair.period), pair.period['coin-in']),
   };
 }
 
@@ -57,8 +60,17 @@ export interface BonusesReport {
   readonly leftNow: number;
 }
 
+/** A jackpot pool: its value and seed now (micros), and its own meters ('jackpot:<pool>'). */
+export interface PoolReport {
+  readonly valueMicros: number;
+  readonly seedMicros: number;
+  readonly meters: MeterPair;
+}
+
 export interface AuditReport {
   readonly cabinet: MeterPair;
+  /** By pool id; a pool cleared by a RAM clear but not yet set up again shows at 0. */
+  readonly pools: Readonly<Record<string, PoolReport>>;
   readonly bonuses: BonusesReport;
   /** 'game:gnomos-mix', 'game:gnomos-mix:bet:20', … */
   readonly games: Readonly<Record<string, MeterPair>>;
@@ -76,8 +88,19 @@ export function auditReport(store: CabinetStore, period = new PeriodMeters(store
   const games: Record<string, MeterPair> = {};
   const doors: Record<string, number> = {};
   const bills: { cents: number; count: number; value: number }[] = [];
+  const states = store.poolStates();
+  const pools: Record<string, PoolReport> = {};
+  const addPool = (pool: string): void => {
+    const state = states.get(pool);
+    pools[pool] = { valueMicros: state?.micros ?? 0, seedMicros: state?.seedMicros ?? 0, meters: pair(`${JACKPOT_SCOPE_PREFIX}${pool}`) };
+  };
+  for (const pool of states.keys()) addPool(pool);
   for (const scope of scopes) {
     if (scope.startsWith('game:')) games[scope] = pair(scope);
+    else if (scope.startsWith(JACKPOT_SCOPE_PREFIX)) {
+      const pool = scope.slice(JACKPOT_SCOPE_PREFIX.length);
+      if (!(pool in pools)) addPool(pool);
+    }
     else if (scope.startsWith('door:')) doors[scope.slice('door:'.length)] = store.meters(scope)['door-opens'];
     else if (scope.startsWith('bill:')) {
       const meters = store.meters(scope);
@@ -92,5 +115,5 @@ export function auditReport(store: CabinetStore, period = new PeriodMeters(store
     spent: { lifetime: cabinet.lifetime['bonuses-spent'], period: cabinet.period['bonuses-spent'] },
     leftNow: store.wallet().bonuses,
   };
-  return { cabinet, bonuses, games, bills, doors, periodStartedAt: period.startedAt, identity: { ok: identity.ok, detail: identity.ok ? null : identity.detail } };
+  return { cabinet, pools, bonuses, games, bills, doors, periodStartedAt: period.startedAt, identity: { ok: identity.ok, detail: identity.ok ? null : identity.detail } };
 }

@@ -51,16 +51,31 @@ describe('the audit screen after a session on the cabinet', () => {
     ]);
     expect(view.powerUps).toBe(1);
     expect(view.identity).toEqual({ ok: true, detail: null });
-    expect(view.jackpots).toEqual([]);
+    // Mona Lisa Jewels is on the menu: its progressive was set up at its seed at power-up, untouched since.
+    expect(view.jackpots).toEqual([
+      {
+        pool: 'mona-lisa-jewels:progressive',
+        label: 'mona-lisa-jewels progressive',
+        valueMicros: 500_000_000_000,
+        seedMicros: 500_000_000_000,
+        contributionsMicros: { lifetime: 0, period: 0 },
+        hits: { lifetime: 0, period: 0 },
+        wonCents: { lifetime: 0, period: 0 },
+        reseedMicros: { lifetime: 0, period: 0 },
+        seedFundingMicros: 500_000_000_000,
+      },
+    ]);
     expect(view.cycle).toBeNull();
     expect(view.canResetPeriod).toBe(true);
 
-    // The game and its bet, each as the settlement metered it.
+    // The game and its bet, each as the settlement metered it; the game not played yet at zero.
     expect(view.scopes.map((s) => [s.scope, s.label])).toEqual([
       ['game:gnomos-mix', 'gnomos-mix'],
       ['game:gnomos-mix:bet:20', 'gnomos-mix bet 20'],
+      ['game:mona-lisa-jewels', 'mona-lisa-jewels'],
     ]);
-    for (const scope of view.scopes) {
+    const played = view.scopes.filter((s) => s.scope.startsWith('game:gnomos-mix'));
+    for (const scope of played) {
       const stored = store.meters(scope.scope);
       for (const row of scope.meters) expect(row.lifetime).toBe(stored[row.name as keyof typeof stored]);
       expect(scope.meters.find((row) => row.name === 'coin-in')?.lifetime).toBe(80);
@@ -69,7 +84,7 @@ describe('the audit screen after a session on the cabinet', () => {
     // The cash return is the played session's coin out over its coin in (4 × 0.20 € staked).
     const expected = Math.floor((meters['coin-out'] * 10_000) / 80);
     expect(view.cashReturnBps).toEqual({ lifetime: expected, period: expected });
-    for (const scope of view.scopes) expect(scope.cashReturnBps).toEqual({ lifetime: expected, period: expected });
+    for (const scope of played) expect(scope.cashReturnBps).toEqual({ lifetime: expected, period: expected });
     expect(view.bonuses.leftNow).toBe(store.wallet().bonuses);
   });
 
@@ -109,7 +124,7 @@ describe('the audit screen from meters alone', () => {
       ],
     });
     const view = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: false });
-    expect(view.scopes.map((s) => s.label)).toEqual(['gnomos-mix', 'gnomos-mix bet 20', 'gnomos-mix bet 100', 'gnomos-mix bet upper:1+5']);
+    expect(view.scopes.map((s) => s.label)).toEqual(['gnomos-mix', 'gnomos-mix bet 20', 'gnomos-mix bet 100', 'gnomos-mix bet upper:1+5', 'mona-lisa-jewels']);
     expect(view.scopes[0]?.meters.map((row) => row.name)).toContain('power-ups');
     expect(view.scopes[1]?.meters.map((row) => row.name)).not.toContain('power-ups');
   });
@@ -154,6 +169,7 @@ describe('the audit screen from meters alone', () => {
       'game:gnomos-mix': { lifetime: 7800, period: 7800 },
       'game:gnomos-mix:bet:20': { lifetime: 8000, period: 8000 },
       'game:gnomos-mix:bet:upper:1+5': { lifetime: 7600, period: 7600 },
+      'game:mona-lisa-jewels': { lifetime: null, period: null },
     });
     // Won 12, spent 5: the player's balance holds the other 7.
     expect(store.wallet().bonuses).toBe(7);
@@ -174,6 +190,7 @@ describe('the audit screen from meters alone', () => {
     expect(view.scopes.map((s) => s.cashReturnBps)).toEqual([
       { lifetime: 6666, period: null },
       { lifetime: 6666, period: null },
+      { lifetime: null, period: null },
     ]);
     expect(view.bonuses).toEqual({ won: { lifetime: 4, period: 0 }, spent: { lifetime: 0, period: 0 }, leftNow: 4 });
 
@@ -188,12 +205,96 @@ describe('the audit screen from meters alone', () => {
     store.commit(coinInBatch('coin:1', 200));
     const view = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: false });
     expect(view.cashReturnBps).toEqual({ lifetime: null, period: null });
-    expect(view.scopes).toEqual([]);
+    // Every game is listed, at zero, with no return.
+    expect(view.scopes.map((s) => [s.scope, s.cashReturnBps])).toEqual([
+      ['game:gnomos-mix', { lifetime: null, period: null }],
+      ['game:mona-lisa-jewels', { lifetime: null, period: null }],
+    ]);
+    expect(view.scopes[0]?.meters.every((row) => row.lifetime === 0)).toBe(true);
+    expect(view.jackpots).toEqual([]);
     expect(view.bonuses).toEqual({ won: { lifetime: 0, period: 0 }, spent: { lifetime: 0, period: 0 }, leftNow: 0 });
   });
 
   it('says which meters are money', () => {
     expect(['coin-in', 'coin-out', 'total-drop', 'risk-staked', 'risk-won', 'handpaid-value', 'test-payout-value'].map((n) => meterUnit(n as never))).toEqual(Array(7).fill('cents'));
-    expect(['games-played', 'handpaid-count', 'door-opens', 'power-ups', 'bonuses-won'].map((n) => meterUnit(n as never))).toEqual(Array(5).fill('count'));
+    expect(['games-played', 'handpaid-count', 'door-opens', 'power-ups', 'bonuses-won', 'jackpot-hits'].map((n) => meterUnit(n as never))).toEqual(Array(6).fill('count'));
+    expect(meterUnit('jackpot-won')).toBe('cents');
+    expect(['jackpot-contributions-micros', 'jackpot-reseed-micros', 'jackpot-seed-micros'].map((n) => meterUnit(n as never))).toEqual(Array(3).fill('micros'));
+  });
+
+  describe('with a second game and its progressive', () => {
+    const POOL = 'mona-lisa-jewels:progressive';
+    /** 500,000 € kept at the 10 € coin, in micros. */
+    const SEED = 500_000_000_000;
+    const GAMES = [
+      { id: 'mona-lisa-jewels', name: 'Mona Lisa Jewels' },
+      { id: 'gnomos-mix', name: 'Gnomos Mix' },
+    ];
+    let spin = 1000;
+    const slot = (bet: number, moves: MoneyMove[]): void => {
+      spin += 1;
+      const s = settleStep('mona-lisa-jewels', bet, { seq: spin, roundId: spin, label: 'spin', moves, draws: [], roundOver: true, detail: {} });
+      store.commit({ ledger: s.ledger, meters: s.meters, pools: s.pools, wallet: { creditsDelta: s.creditsDelta, bonusesDelta: s.bonusesDelta } });
+    };
+
+    beforeEach(() => {
+      store.ensurePools([{ id: POOL, seedMicros: SEED }]);
+      store.commit(coinInBatch('coin:1', 10_000));
+    });
+
+    it('lists each game in menu order under its name, per bet, with its jackpot meters', () => {
+      play(20, [{ kind: 'stake', cents: 20 }]);
+      // 25 lines × 1 coin × 0.01 €: 0.25 €, 0.5 % of it into the pool.
+      slot(25, [{ kind: 'stake', cents: 25 }, { kind: 'jackpot-contribution', pool: POOL, micros: 1_250 }]);
+      slot(250, [{ kind: 'stake', cents: 250 }, { kind: 'jackpot-contribution', pool: POOL, micros: 12_500 }, { kind: 'win', cents: 100 }]);
+      const view = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: false, games: GAMES });
+      expect(view.scopes.map((s) => [s.scope, s.label])).toEqual([
+        ['game:mona-lisa-jewels', 'Mona Lisa Jewels'],
+        ['game:mona-lisa-jewels:bet:25', 'Mona Lisa Jewels bet 25'],
+        ['game:mona-lisa-jewels:bet:250', 'Mona Lisa Jewels bet 250'],
+        ['game:gnomos-mix', 'Gnomos Mix'],
+        ['game:gnomos-mix:bet:20', 'Gnomos Mix bet 20'],
+      ]);
+      const mona = view.scopes[0]!;
+      const reading = (name: string) => mona.meters.find((row) => row.name === name);
+      expect(reading('coin-in')).toMatchObject({ lifetime: 275, unit: 'cents' });
+      expect(reading('jackpot-contributions-micros')).toMatchObject({ lifetime: 13_750, unit: 'micros' });
+      expect(reading('jackpot-hits')).toMatchObject({ lifetime: 0, unit: 'count' });
+      // Gnomos Mix has no pool: its rows carry no jackpot meters.
+      expect(view.scopes[3]!.meters.map((row) => row.name)).not.toContain('jackpot-hits');
+    });
+
+    it('shows the pool now with its shares, hits, amounts paid and reseeds, lifetime and period', () => {
+      slot(250, [{ kind: 'stake', cents: 250 }, { kind: 'jackpot-contribution', pool: POOL, micros: 12_500 }]);
+      new PeriodMeters(store, () => 1_700_000_000_000).reset('operator');
+      // 25 €, then the Jackpots: the pool in whole cents; the sub-cent rest stays and the seed is topped back up.
+      const pool = SEED + 12_500 + 125_000;
+      const wonCents = Math.floor(pool / 10_000);
+      const reseed = SEED - (pool - wonCents * 10_000);
+      slot(2500, [
+        { kind: 'stake', cents: 2500 },
+        { kind: 'jackpot-contribution', pool: POOL, micros: 125_000 },
+        { kind: 'jackpot-win', pool: POOL, cents: wonCents, micros: wonCents * 10_000, reseedMicros: reseed },
+      ]);
+      const view = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: false, games: GAMES });
+      expect(view.identity).toEqual({ ok: true, detail: null });
+      expect(view.jackpots).toEqual([
+        {
+          pool: POOL,
+          label: 'Mona Lisa Jewels progressive',
+          valueMicros: SEED,
+          seedMicros: SEED,
+          contributionsMicros: { lifetime: 137_500, period: 125_000 },
+          hits: { lifetime: 1, period: 1 },
+          wonCents: { lifetime: wonCents, period: wonCents },
+          reseedMicros: { lifetime: reseed, period: reseed },
+          seedFundingMicros: SEED,
+        },
+      ]);
+      // The jackpot is cash the player won: it counts in the game's return (and the cabinet's).
+      const mona = view.scopes.find((s) => s.scope === 'game:mona-lisa-jewels')!;
+      expect(mona.cashReturnBps.lifetime).toBe(Number((BigInt(wonCents) * 10_000n) / 2750n));
+      expect(view.cabinet.find((row) => row.name === 'jackpot-won')).toMatchObject({ lifetime: wonCents, unit: 'cents' });
+    });
   });
 });

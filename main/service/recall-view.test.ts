@@ -1,8 +1,9 @@
+import { asGnomosView } from '../../contract/games/gnomos-mix';
 import { defaultConfig } from '../../config/cabinet-config';
 import { GNOMOS_MACHINE_VERSION } from '../../engine/games/gnomos-mix';
 import { CabinetStore, type JournalEntry, type JournalWrite } from '../store/cabinet-store';
 import { makeTempDir } from '../store/test-support';
-import { gnomosRecallView } from './gnomos-recall-view';
+import { gameRecallView } from './game-recall-view';
 import { recallView } from './recall-view';
 import { openTestCabinet, playRounds, type TestCabinet } from './service-views-test-cabinet';
 
@@ -86,7 +87,7 @@ describe('recall from journal rows', () => {
   });
 
   it('replays a step written without a snapshot, or with one that does not restore, as text only', () => {
-    const gameView = gnomosRecallView(defaultConfig());
+    const gameView = gameRecallView(defaultConfig());
     step(1, 'spin', [{ kind: 'stake', cents: 20 }], [200, 180]);
     step(2, 'spin', [{ kind: 'stake', cents: 20 }], [180, 160], { snapshot: { machineVersion: GNOMOS_MACHINE_VERSION, snapshot: { status: 'active', value: 'nowhere', context: { seq: 2 } } } });
     const old = recallView(store, { round: 1, step: 0 }, gameView);
@@ -110,7 +111,7 @@ describe('recall of rounds played on the cabinet', () => {
 
   it('rebuilds the game as the player saw it after the step, reels on the spin\'s stops', async () => {
     await playRounds(test, 3);
-    const gameView = gnomosRecallView(test.config);
+    const gameView = gameRecallView(test.config);
     const live = test.cabinet.view().game;
     const newest = recallView(test.store, { round: 0, step: 10_000 }, gameView);
     // A hold offer ends its round and the held game is a round of its own: at least three rounds.
@@ -132,9 +133,9 @@ describe('recall of rounds played on the cabinet', () => {
     expect(first.step?.label).toMatch(/^spin/);
     const lines = (first.step?.detail as { lines: { stops: number[] }[] }).lines;
     const spun = lines[lines.length - 1]?.stops;
-    expect(first.game?.lower.stops).toEqual(spun);
-    expect(first.game?.lower.lastSpin?.stops).toEqual(spun);
-    expect(first.game?.lower.lastSpin?.creditsBeforeCents).toBe(first.step?.creditsBeforeCents);
+    expect(asGnomosView(first.game!).lower.stops).toEqual(spun);
+    expect(asGnomosView(first.game!).lower.lastSpin?.stops).toEqual(spun);
+    expect(asGnomosView(first.game!).lower.lastSpin?.creditsBeforeCents).toBe(first.step?.creditsBeforeCents);
     expect(first.rounds[oldest]?.stakeCents).toBe(20);
   });
 });

@@ -4,7 +4,7 @@
  * in the same commit as the wallet change, so recall shows what the player's balance really was;
  * stake and win are summed from the step's money moves as the journal kept them.
  */
-import type { GnomosView } from '../ipc/contract';
+import type { GameView } from '../ipc/contract';
 import type { RecallRoundView, RecallStepView, RecallView } from '../ipc/service-contract';
 import type { CabinetStore, JournalEntry } from '../store/cabinet-store';
 
@@ -19,7 +19,7 @@ export interface RecallSelection {
 }
 
 /** Rebuilds the game as it stood after a step, or null when it can only be read as text. */
-export type RecallGameView = (entry: JournalEntry) => GnomosView | null;
+export type RecallGameView = (entry: JournalEntry) => GameView | null;
 
 interface RoundSteps {
   readonly gameId: string;

@@ -2,6 +2,7 @@
  * The service menu on a real cabinet and emulated devices, as its three users meet it: the key
  * or a door opens it, a PIN signs in, each role sees its screens, and every change is logged.
  */
+import { asGnomosView } from '../../contract/games/gnomos-mix';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,8 @@ describe('the service menu', () => {
   const boot = (): void => {
     cabinet = new Cabinet({ store, config, rng: new Xoshiro128(5), devices, host: 'web', storeCheck: store.check(), recheckStore: () => store.check(), dataDir: dir, usbPath: null });
     cabinet.boot();
+    // The menu opens at start-up: these tests play Gnomos Mix.
+    void cabinet.handleIntent({ type: 'SELECT_GAME', game: 'gnomos-mix' });
   };
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'service-desk-'));
@@ -162,7 +165,7 @@ describe('the service menu', () => {
     await ok({ type: 'SERVICE_SCREEN', screen: 'settings' });
     expect(service().settings).toMatchObject({ moneyRulesOpen: false, moneyRulesReason: expect.stringContaining('credit on the meter') });
     expect(await refusal({ type: 'SERVICE_SETTING', key: 'gnomos.lowerBets', value: [100, 500] })).toMatch(/money rules: only with the game idle and 0 credits/);
-    expect(cabinet.view().game.lower.bets.filter((b) => b.enabled).map((b) => b.cents)).toEqual(config.games['gnomos-mix'].enabledBetsCents);
+    expect(asGnomosView(cabinet.view().game!).lower.bets.filter((b) => b.enabled).map((b) => b.cents)).toEqual(config.games['gnomos-mix'].enabledBetsCents);
     // Display settings may change at any time.
     await ok({ type: 'SERVICE_SETTING', key: 'display.language', value: 'en' });
     expect(cabinet.view().display.language).toBe('en');
@@ -184,14 +187,14 @@ describe('the service menu', () => {
     await ok({ type: 'SERVICE_SETTING', key: 'gnomos.defaultBet', value: 100 });
     await ok({ type: 'SERVICE_SETTING', key: 'gnomos.lowerBets', value: [100, 500] });
     expect(await refusal({ type: 'SERVICE_SETTING', key: 'gnomos.lowerBets', value: [30] })).toMatch(/20/);
-    expect(cabinet.view().game.lower.bets.filter((b) => b.enabled).map((b) => b.cents)).toEqual([100, 500]);
+    expect(asGnomosView(cabinet.view().game!).lower.bets.filter((b) => b.enabled).map((b) => b.cents)).toEqual([100, 500]);
     const change = store.events({ kind: 'setting-changed', limit: 1 })[0]?.detail;
     expect(change).toMatchObject({ key: 'gnomos.lowerBets', new: [100, 500], by: 'technician' });
     expect((change as { old: number[] }).old).toEqual(expect.arrayContaining([20]));
     // The player's 5 € is still enabled: it stays; the game's stored state holds the new bets.
-    expect(cabinet.view().game.lower.betCents).toBe(500);
+    expect(asGnomosView(cabinet.view().game!).lower.betCents).toBe(500);
     await ok({ type: 'SERVICE_SETTING', key: 'gnomos.lowerBets', value: [100] });
-    expect(cabinet.view().game.lower.betCents).toBe(100);
+    expect(asGnomosView(cabinet.view().game!).lower.betCents).toBe(100);
   });
 
   it("runs the technician's device tests without touching the books", async () => {

@@ -14,7 +14,7 @@ import {
   SERVICE_SCREENS,
   type DiagnosticsView,
   type ExportView,
-  type GnomosView,
+  type GameView,
   type IntentResult,
   type ServiceIntent,
   type ServiceNotice,
@@ -43,6 +43,8 @@ export interface ServiceHost {
   access(): 'key' | 'door' | null;
   /** The cycle as the cabinet keeps it (null without a cycle rule) and the profile's name, for the audit screen. */
   cycle(): { readonly progress: CycleProgress | null; readonly profileName: string };
+  /** The games on the menu, with their names (the audit lists them in this order). */
+  games(): readonly { readonly id: string; readonly name: string }[];
   moneyRules(): { readonly open: boolean; readonly reason: string | null };
   settings(): SettingsView;
   /** The result carries the book's words for an accepted change ("… takes effect at the next start"). */
@@ -56,7 +58,7 @@ export interface ServiceHost {
   endTests(): Promise<void>;
   storeState(): Omit<StoreView, 'ramClearAsked'>;
   ramClear(by: ServiceRole): IntentResult;
-  recallGame(entry: JournalEntry): GnomosView | null;
+  recallGame(entry: JournalEntry): GameView | null;
   exportTargets(): { readonly usb: string | null; readonly data: string };
   /** Something the menu shows changed: publish a new view. */
   changed(): void;
@@ -317,7 +319,7 @@ export class ServiceDesk {
 
   private audit(role: ServiceRole | null): AuditView {
     const cycle = this.host.cycle();
-    return auditView(this.store, { cycle: cycle.progress, profileName: cycle.profileName, canResetPeriod: role !== null && PERIOD_RESET_ROLES.includes(role), period: this.period });
+    return auditView(this.store, { games: this.host.games(), cycle: cycle.progress, profileName: cycle.profileName, canResetPeriod: role !== null && PERIOD_RESET_ROLES.includes(role), period: this.period });
   }
 
   /** Where an export would go: the USB stick is looked for once per view (it reads /proc/mounts). */

@@ -26,6 +26,8 @@ export async function openTestCabinet(seed = 7): Promise<TestCabinet> {
   const devices: TestDevices = await startTestDevices(config);
   const cabinet = new Cabinet({ store, config, rng: new Xoshiro128(seed), devices, host: 'web' });
   cabinet.boot();
+  // The menu opens at start-up: these tests play Gnomos Mix.
+  void cabinet.handleIntent({ type: 'SELECT_GAME', game: 'gnomos-mix' });
   await cabinet.pollDevices();
   return {
     store,

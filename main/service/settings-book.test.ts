@@ -40,8 +40,8 @@ describe('the service-menu settings book', () => {
     const { config, service, ignored } = book().effective();
     expect(config).toEqual(base);
     expect(ignored).toEqual([]);
+    expect(config.menu).toEqual({ games: ['gnomos-mix', 'mona-lisa-jewels'], defaultGame: 'gnomos-mix' });
     expect(service).toMatchObject({
-      enabledGames: ['gnomos-mix'],
       handpayLimitCents: 60000,
       gambleMaxWinCents: 2000000,
       gambleMaxSteps: 10,
@@ -95,7 +95,7 @@ describe('the service-menu settings book', () => {
       message: 'Lower game bets must be one or more of 0.20 €, 1.00 €, 5.00 €, 10.00 €, 20.00 €, got 0.20 €, 0.30 €',
     });
     expect(book().change('gnomos.lowerBets', [], OPEN)).toMatchObject({ ok: false, message: expect.stringContaining('one or more of') });
-    expect(book().change('games.enabled', [], OPEN)).toMatchObject({ ok: false, message: expect.stringContaining('"gnomos-mix"') });
+    expect(book().change('menu.games', [], OPEN)).toMatchObject({ ok: false, message: expect.stringContaining('"gnomos-mix"') });
     expect(book().change('jurisdiction', 'moon', OPEN)).toMatchObject({ ok: false, message: expect.stringContaining('"es-type-b-40000", "es-type-b-20000-blocks", "open-market"') });
     expect(book().change('display.language', 'fr', OPEN)).toMatchObject({ ok: false, message: expect.stringMatching(/^Language must be one of "es", "en"/) });
     expect(book().change('limits.speed', 3, OPEN)).toMatchObject({ ok: false, message: expect.stringContaining('there is no setting "limits.speed"') });
@@ -111,6 +111,90 @@ describe('the service-menu settings book', () => {
     expect(book().change('gnomos.lowerBets', [100, 500], OPEN)).toMatchObject({ ok: true });
     expect(book().change('gnomos.defaultBet', 20, OPEN)).toEqual({ ok: false, message: 'Default bet must be one of 1.00 €, 5.00 € (the enabled lower game bets), got 0.20 €' });
     expect(book().effective().config.games['gnomos-mix']).toMatchObject({ enabledBetsCents: [100, 500], defaultBetCents: 500 });
+  });
+
+  describe('the game menu', () => {
+    it('takes the enabled games in the order given, logs it, and shows it as an ordered list', () => {
+      expect(book().views().find((v) => v.key === 'menu.games')).toMatchObject({ value: ['gnomos-mix', 'mona-lisa-jewels'], ordered: true, many: true, rule: 'money' });
+      expect(book().change('menu.games', ['mona-lisa-jewels', 'gnomos-mix'], OPEN)).toEqual({
+        ok: true,
+        changed: ['menu.games'],
+        message: 'Games on the menu (in order) set to "mona-lisa-jewels", "gnomos-mix"',
+      });
+      expect(book().effective().config.menu.games).toEqual(['mona-lisa-jewels', 'gnomos-mix']);
+      expect(changes().map((e) => e.detail)).toEqual([{ key: 'menu.games', old: ['gnomos-mix', 'mona-lisa-jewels'], new: ['mona-lisa-jewels', 'gnomos-mix'], by: 'operator' }]);
+    });
+
+    it('refuses a game twice, no game, or a game the firmware does not have, and changes nothing', () => {
+      expect(book().change('menu.games', ['gnomos-mix', 'gnomos-mix'], OPEN)).toEqual({ ok: false, message: 'Games on the menu (in order) lists "gnomos-mix" twice' });
+      expect(book().change('menu.games', [], OPEN)).toMatchObject({ ok: false, message: expect.stringContaining('must be one or more of "gnomos-mix", "mona-lisa-jewels"') });
+      expect(book().change('menu.games', ['tetris'], OPEN)).toMatchObject({ ok: false, message: expect.stringContaining('got "tetris"') });
+      expect(changes()).toHaveLength(0);
+      expect(book().effective().config.menu.games).toEqual(['gnomos-mix', 'mona-lisa-jewels']);
+    });
+
+    it('enables games only with the cabinet idle and nothing on the meter, but moves the default game at any time', () => {
+      expect(book().change('menu.games', ['gnomos-mix'], PLAYING)).toEqual({
+        ok: false,
+        message: 'Games on the menu (in order) changes the money rules: only with the game idle and 0 credits (3.00 € on the credit meter)',
+      });
+      expect(book().change('menu.defaultGame', 'mona-lisa-jewels', PLAYING)).toMatchObject({ ok: true });
+      expect(book().effective().config.menu.defaultGame).toBe('mona-lisa-jewels');
+    });
+
+    it('keeps the default game among the enabled ones', () => {
+      expect(book().change('menu.games', ['mona-lisa-jewels'], OPEN)).toEqual({
+        ok: false,
+        message: 'Games on the menu (in order) cannot be "mona-lisa-jewels": Default game must be one of "mona-lisa-jewels" (the games on the menu), got "gnomos-mix"; change that first',
+      });
+      expect(book().change('menu.defaultGame', 'mona-lisa-jewels', OPEN)).toMatchObject({ ok: true });
+      expect(book().change('menu.games', ['mona-lisa-jewels'], OPEN)).toMatchObject({ ok: true });
+      expect(book().effective().config.menu).toEqual({ games: ['mona-lisa-jewels'], defaultGame: 'mona-lisa-jewels' });
+    });
+  });
+
+  describe('Mona Lisa Jewels', () => {
+    it('shows its coin values and progressive as money rules', () => {
+      const views = book().views();
+      const find = (key: string) => views.find((v) => v.key === key);
+      expect(find('monaLisa.coinValues')).toMatchObject({ value: [1, 2, 5, 10, 20], choices: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000], many: true, rule: 'money', unit: 'cents' });
+      expect(find('monaLisa.defaultCoin')).toMatchObject({ value: 1, choices: [1, 2, 5, 10, 20], rule: 'money' });
+      expect(find('monaLisa.jackpotSeed')).toMatchObject({ value: 50_000_000, range: { min: 0, max: 1_000_000_000, step: 10_000 }, rule: 'money' });
+      expect(find('monaLisa.jackpotContribution')).toMatchObject({ value: 50, range: { min: 0, max: 500, step: 5 }, rule: 'money' });
+      expect(find('monaLisa.jackpotReferenceCoin')).toMatchObject({ value: 1000, rule: 'money' });
+    });
+
+    it('changes the coin values, default coin and progressive when idle, and keeps them across a restart', () => {
+      expect(book().change('monaLisa.coinValues', [10, 5, 20], OPEN)).toMatchObject({
+        ok: false,
+        message: expect.stringContaining('Mona Lisa default coin must be one of 0.05 €, 0.10 €, 0.20 € (the enabled Mona Lisa coin values), got 0.01 €; change that first'),
+      });
+      expect(book().change('monaLisa.coinValues', [1, 5, 10, 20], OPEN)).toMatchObject({ ok: true, message: 'Mona Lisa coin values set to 0.01 €, 0.05 €, 0.10 €, 0.20 €' });
+      expect(book().change('monaLisa.defaultCoin', 5, OPEN)).toMatchObject({ ok: true });
+      expect(book().change('monaLisa.jackpotSeed', 10_000_000, OPEN)).toMatchObject({ ok: true, message: 'Mona Lisa jackpot seed set to 100000.00 €' });
+      expect(book().change('monaLisa.jackpotContribution', 100, OPEN)).toMatchObject({ ok: true });
+      expect(book().change('monaLisa.jackpotReferenceCoin', 200, OPEN)).toMatchObject({ ok: true });
+      store.close();
+      store = CabinetStore.open(dir);
+      expect(book().effective().config.games['mona-lisa-jewels']).toEqual({
+        coinValuesCents: [1, 5, 10, 20],
+        defaultCoinCents: 5,
+        jackpotSeedCents: 10_000_000,
+        jackpotContributionBp: 100,
+        jackpotReferenceCoinCents: 200,
+      });
+    });
+
+    it('refuses them while a player has credit, and values off their range, with what is allowed', () => {
+      for (const [key, value] of [['monaLisa.coinValues', [1]], ['monaLisa.jackpotSeed', 0], ['monaLisa.jackpotContribution', 0], ['monaLisa.jackpotReferenceCoin', 100]] as const) {
+        expect(book().change(key, value, PLAYING)).toMatchObject({ ok: false, message: expect.stringContaining('changes the money rules: only with the game idle and 0 credits') });
+      }
+      expect(book().change('monaLisa.jackpotContribution', 501, OPEN)).toMatchObject({ ok: false, message: expect.stringContaining('must be 0–500 in steps of 5') });
+      expect(book().change('monaLisa.jackpotContribution', 33, OPEN)).toMatchObject({ ok: false });
+      expect(book().change('monaLisa.jackpotSeed', 12_345, OPEN)).toMatchObject({ ok: false, message: expect.stringContaining('in steps of 100.00 €') });
+      expect(book().change('monaLisa.coinValues', [3], OPEN)).toMatchObject({ ok: false, message: expect.stringContaining('got 0.03 €') });
+      expect(changes()).toHaveLength(0);
+    });
   });
 
   it('holds the limits to the jurisdiction’s', () => {

@@ -15,12 +15,12 @@ import { loadJurisdictionProfiles, type JurisdictionProfile } from '../../config
 import type { ServiceRole, SettingValue, SettingView, SettingsView } from '../ipc/service-contract';
 import type { CabinetStore } from '../store/cabinet-store';
 import { findSetting, SETTINGS_CATALOGUE, type CatalogueContext, type SettingEntry } from './settings-catalogue';
+import { RETURN_SETTING } from './settings-games';
 import { draftSettings, resolveSettings, type ResolvedSettings, type SettingOverrides } from './settings-resolve';
 import { checkValue, describeValue, sameValue } from './settings-rules';
 import type { SettingsState } from './settings-state';
 
 export const SETTINGS_KEY = 'service:settings';
-const GAME_ID = 'gnomos-mix';
 /** RtpSetting marks the changes made from the menu this way (as opposed to 'config' at boot). */
 const RTP_BY_MENU = 'service-menu';
 /** How far back the log is searched for the menu's return setting: it changes a few times a year. */
@@ -100,6 +100,7 @@ export class SettingsBook {
         many: entry.many,
         range: shape.range,
         unit: entry.unit,
+        ...(entry.ordered ? { ordered: true } : {}),
       };
     });
   }
@@ -199,7 +200,7 @@ export class SettingsBook {
     const changes = this.store
       .events({ kind: 'rtp-setting-changed', limit: RTP_HISTORY })
       .map((e) => e.detail as { gameId?: unknown; to?: unknown; by?: unknown } | null)
-      .filter((d) => d?.gameId === GAME_ID);
+      .filter((d) => d?.gameId === RETURN_SETTING.gameId);
     const menu = changes.findIndex((d) => d?.by === RTP_BY_MENU);
     const chosen = changes[menu]?.to;
     if (menu < 0 || typeof chosen !== 'number') return null;

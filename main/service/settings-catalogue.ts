@@ -4,45 +4,21 @@
  * jurisdiction profile) and where it lands in the cabinet config or the service settings.
  *
  * The list order is the screen order, and also the order stored changes are applied in:
- * jurisdiction first (the other limits are bounded by its profile), bets before the default bet.
+ * jurisdiction first (the other limits are bounded by its profile), the game menu before the
+ * default game, each game's bets before its default bet. Each game's own entries live in
+ * settings-games/<id>.ts: this file names no game.
  */
-import type { CabinetConfig } from '../../config/cabinet-config';
-import { allowedOperatorRtpBps, type JurisdictionProfile } from '../../config/jurisdiction-profile';
-import { LOWER_BETS_CENTS } from '../../engine/games/gnomos-mix/bets';
-import { UPPER_BET_IDS } from '../../engine/games/gnomos-mix/upper/bets';
+import type { JurisdictionProfile } from '../../config/jurisdiction-profile';
 import { GAME_IDS, type GameId } from '../ipc/contract';
-import type { DisplaySettings, SettingValue } from '../ipc/service-contract';
-import type { Choice, SettingRange, SettingShape, SettingUnit } from './settings-rules';
+import type { DisplaySettings } from '../ipc/service-contract';
+import { entry, type SettingEntry } from './settings-entry';
+import { GAME_SETTINGS, RETURN_SETTING } from './settings-games';
+import type { SettingUnit } from './settings-rules';
 import { billChoices, coinChoices, type SettingsDraft, type SettingsState } from './settings-state';
 
-export interface CatalogueContext {
-  readonly base: CabinetConfig;
-  readonly profiles: ReadonlyMap<string, JurisdictionProfile>;
-  /** The state the value would join: choices that depend on other settings are read from it. */
-  readonly state: SettingsState;
-}
+export type { CatalogueContext, SettingEntry } from './settings-entry';
 
-export interface SettingEntry {
-  readonly key: string;
-  /** Short English name, used on the screen and in every message about the setting. */
-  readonly label: string;
-  /** 'money': only with the game idle and zero credits; 'anytime': display and sound. */
-  readonly rule: 'money' | 'anytime';
-  readonly unit: SettingUnit;
-  readonly many: boolean;
-  /**
-   * 'book': kept in the service settings; 'rtp-setting': the cabinet's RtpSetting keeps it (with
-   * its own log entry), so the book checks it and hands it over instead of storing a second copy.
-   */
-  readonly home: 'book' | 'rtp-setting';
-  /** 'restart': the cabinet builds what depends on it at start (the jurisdiction's cycle rule). */
-  readonly appliesAt: 'now' | 'restart';
-  shape(ctx: CatalogueContext): SettingShape;
-  read(state: SettingsState): SettingValue;
-  apply(draft: SettingsDraft, value: SettingValue): void;
-}
-
-export const RTP_KEY = 'gnomos.rtp';
+export const RTP_KEY = RETURN_SETTING.key;
 export const JURISDICTION_KEY = 'jurisdiction';
 
 const LANGUAGES: readonly DisplaySettings['language'][] = ['es', 'en'];
@@ -50,37 +26,6 @@ const LANGUAGES: readonly DisplaySettings['language'][] = ['es', 'en'];
 const CURRENCY_FORMATS: readonly DisplaySettings['currency'][] = ['es', 'en'];
 /** Limits are set in whole euros: finer steps only make the screen harder to use. */
 const EURO_STEP = 100;
-
-interface ShapeParts {
-  readonly choices?: readonly Choice[];
-  readonly range?: SettingRange;
-  readonly atLeast?: number;
-  readonly because?: string | null;
-}
-
-type EntryBase = Omit<SettingEntry, 'shape' | 'many' | 'home' | 'appliesAt'> & Partial<Pick<SettingEntry, 'many' | 'home' | 'appliesAt'>>;
-
-function entry(base: EntryBase, shape: (ctx: CatalogueContext) => ShapeParts): SettingEntry {
-  const many = base.many ?? false;
-  return {
-    home: 'book',
-    appliesAt: 'now',
-    ...base,
-    many,
-    shape: (ctx) => {
-      const parts = shape(ctx);
-      return {
-        label: base.label,
-        unit: base.unit,
-        many,
-        choices: parts.choices ?? null,
-        range: parts.range ?? null,
-        atLeast: parts.atLeast ?? 0,
-        because: parts.because ?? null,
-      };
-    },
-  };
-}
 
 /** A money limit bounded by the profile in force: from `min` up to the profile's own limit. */
 function profileLimit(
@@ -99,9 +44,6 @@ function profileLimit(
   });
 }
 
-const gnomos = (state: SettingsState) => state.config.games['gnomos-mix'];
-const draftGnomos = (draft: SettingsDraft) => draft.config.games['gnomos-mix'];
-
 export const SETTINGS_CATALOGUE: readonly SettingEntry[] = [
   entry(
     {
@@ -119,78 +61,35 @@ export const SETTINGS_CATALOGUE: readonly SettingEntry[] = [
   ),
   entry(
     {
-      key: 'games.enabled',
-      label: 'Games on the menu',
+      key: 'menu.games',
+      label: 'Games on the menu (in order)',
+      // Enabling a game puts its money rules in play: only with nothing on the meter.
       rule: 'money',
       unit: 'text',
       many: true,
-      read: (s) => s.service.enabledGames,
+      ordered: true,
+      read: (s) => s.config.menu.games,
       apply: (d, v) => {
-        d.service.enabledGames = [...(v as readonly GameId[])];
+        d.config.menu.games = [...(v as readonly GameId[])];
       },
     },
     () => ({ choices: GAME_IDS, atLeast: 1 }),
   ),
   entry(
     {
-      key: 'gnomos.lowerBets',
-      label: 'Lower game bets',
-      rule: 'money',
-      unit: 'cents',
-      many: true,
-      read: (s) => gnomos(s).enabledBetsCents,
-      apply: (d, v) => {
-        draftGnomos(d).enabledBetsCents = [...(v as readonly number[])];
-      },
-    },
-    () => ({ choices: LOWER_BETS_CENTS, atLeast: 1 }),
-  ),
-  entry(
-    {
-      key: 'gnomos.defaultBet',
-      label: 'Default bet',
-      rule: 'money',
-      unit: 'cents',
-      read: (s) => gnomos(s).defaultBetCents,
-      apply: (d, v) => {
-        draftGnomos(d).defaultBetCents = v as number;
-      },
-    },
-    ({ state }) => ({ choices: gnomos(state).enabledBetsCents, because: 'the enabled lower game bets' }),
-  ),
-  entry(
-    {
-      key: 'gnomos.upperBets',
-      label: 'Upper game bets',
-      rule: 'money',
+      key: 'menu.defaultGame',
+      label: 'Default game',
+      // Only which game a fresh cabinet shows first: no game's rules change.
+      rule: 'anytime',
       unit: 'text',
-      many: true,
-      read: (s) => gnomos(s).enabledUpperBets,
+      read: (s) => s.config.menu.defaultGame,
       apply: (d, v) => {
-        draftGnomos(d).enabledUpperBets = [...(v as readonly string[])];
+        d.config.menu.defaultGame = v as GameId;
       },
     },
-    () => ({ choices: UPPER_BET_IDS, atLeast: 1 }),
+    ({ state }) => ({ choices: state.config.menu.games, because: 'the games on the menu' }),
   ),
-  entry(
-    {
-      key: RTP_KEY,
-      label: 'Return (RTP)',
-      rule: 'money',
-      unit: 'percent',
-      home: 'rtp-setting',
-      read: (s) => gnomos(s).rtpSetting,
-      apply: (d, v) => {
-        draftGnomos(d).rtpSetting = v as number;
-      },
-    },
-    ({ state }) => {
-      const allowed = allowedOperatorRtpBps(state.service.profile).map((bps) => bps / 100);
-      const min = allowed[0] ?? 0;
-      const max = allowed[allowed.length - 1] ?? 0;
-      return { range: { min, max, step: 1 }, because: `what ${state.service.profile.id} allows` };
-    },
-  ),
+  ...GAME_SETTINGS,
   entry(
     {
       key: 'coins.enabled',

@@ -15,6 +15,8 @@ export interface SettingShape {
   readonly label: string;
   readonly unit: SettingUnit;
   readonly many: boolean;
+  /** A list kept in the order given (the game menu); without it a list follows its choices' order. */
+  readonly ordered?: boolean;
   readonly choices: readonly Choice[] | null;
   readonly range: SettingRange | null;
   /** For lists: how many must stay chosen. */
@@ -69,13 +71,20 @@ function checkOne(shape: SettingShape, value: unknown): boolean {
 
 /**
  * Checks a value against the shape. A list comes back without repeats and in the order of the
- * choices, so the same selection always compares and stores the same way.
+ * choices, so the same selection always compares and stores the same way; an ordered list comes
+ * back in its own order, and a repeat in it is refused (its place would be ambiguous).
  */
 export function checkValue(shape: SettingShape, value: SettingValue): CheckResult {
   if (shape.many) {
     if (!Array.isArray(value)) return { ok: false, why: refusal(shape, value) };
     const items = value as readonly Choice[];
     if (!items.every((item) => checkOne(shape, item))) return { ok: false, why: refusal(shape, value) };
+    if (shape.ordered) {
+      const twice = items.find((item, i) => items.indexOf(item) !== i);
+      if (twice !== undefined) return { ok: false, why: `${shape.label} lists ${describeValue(shape.unit, twice)} twice` };
+      if (items.length < shape.atLeast) return { ok: false, why: refusal(shape, value) };
+      return { ok: true, value: [...items] as SettingValue };
+    }
     const ordered = (shape.choices ?? []).filter((choice) => items.includes(choice));
     if (ordered.length < shape.atLeast) return { ok: false, why: refusal(shape, value) };
     return { ok: true, value: ordered as SettingValue };

@@ -6,14 +6,11 @@
  */
 import type { CabinetConfig } from '../../config/cabinet-config';
 import type { JurisdictionProfile } from '../../config/jurisdiction-profile';
-import { GAME_IDS, type GameId } from '../ipc/contract';
 import type { DisplaySettings } from '../ipc/service-contract';
 
 export interface ServiceSettings {
   /** The profile of the jurisdiction in force (config.jurisdiction). */
   readonly profile: JurisdictionProfile;
-  /** Games on the game menu. */
-  readonly enabledGames: readonly GameId[];
   /** A COLLECT above this is paid by the attendant, not the hopper. */
   readonly handpayLimitCents: number;
   readonly gambleMaxWinCents: number;
@@ -72,7 +69,6 @@ export function baseState(config: CabinetConfig, profile: JurisdictionProfile, n
     config: draft,
     service: {
       profile: structuredClone(profile) as SettingsDraft['service']['profile'],
-      enabledGames: [...GAME_IDS],
       handpayLimitCents: profile.handpayLimitCents,
       gambleMaxWinCents: profile.gamble.maxWinCents,
       gambleMaxSteps: profile.gamble.maxSteps,

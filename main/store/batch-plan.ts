@@ -8,7 +8,17 @@
 
 import { DuplicateEntryError, StoreError } from './errors';
 import { isMeterName, type MeterName, type MeterScope } from './meter-names';
-import type { CommitBatch, LedgerWrite } from './store-types';
+import type { CommitBatch, PoolDelta } from './store-types';
+
+/** A ledger row ready to write: a pool and micros only where the row concerns a jackpot pool. */
+export interface PlannedLedger {
+  key: string;
+  kind: string;
+  cents: number;
+  bonuses: number;
+  micros: number;
+  pool: string | null;
+}
 
 export interface PlannedMeter {
   scope: MeterScope;
@@ -40,7 +50,7 @@ export interface PlannedSnapshot {
 }
 
 export interface BatchPlan {
-  ledger: LedgerWrite[];
+  ledger: PlannedLedger[];
   /** One entry per (scope, name): increments of the same meter in one batch are summed. */
   meters: PlannedMeter[];
   wallet: { credits: number; bonuses: number; payoutRemaining: number };
@@ -49,6 +59,8 @@ export interface BatchPlan {
   deviceCounters: { deviceId: string; counter: number }[];
   events: { kind: string; detailJson: string }[];
   settings: { key: string; valueJson: string }[];
+  /** In the batch's order: the store checks the running value of each pool. */
+  pools: PoolDelta[];
 }
 
 export function planBatch(batch: CommitBatch): BatchPlan {
@@ -69,10 +81,27 @@ export function planBatch(batch: CommitBatch): BatchPlan {
       detailJson: toJson(event.detail, `events[${i}].detail`, true),
     })),
     settings: planSettings(batch.settings),
+    pools: planPools(batch.pools),
   };
 }
 
-function planLedger(rows: CommitBatch['ledger']): LedgerWrite[] {
+/** Pool ids as the games name them: 'mona-lisa-jewels:progressive'. */
+const POOL_ID = /^[a-z0-9-]+(:[a-z0-9-]+)*$/;
+
+export function poolId(value: unknown, what: string): string {
+  const id = text(value, what);
+  if (id.length > 80 || !POOL_ID.test(id)) throw new StoreError(`Commit refused: ${what} "${id}" is not a pool id like "game:pool" (lower-case words and ":")`);
+  return id;
+}
+
+function planPools(rows: CommitBatch['pools']): PoolDelta[] {
+  return list(rows as PoolDelta[] | undefined, 'pools').map((row, i) => ({
+    pool: poolId(row.pool, `pools[${i}].pool`),
+    deltaMicros: integer(row.deltaMicros, `pools[${i}].deltaMicros`),
+  }));
+}
+
+function planLedger(rows: CommitBatch['ledger']): PlannedLedger[] {
   const seen = new Set<string>();
   return list(rows, 'ledger').map((row, i) => {
     const key = text(row.key, `ledger[${i}].key`);
@@ -84,6 +113,8 @@ function planLedger(rows: CommitBatch['ledger']): LedgerWrite[] {
       kind: text(row.kind, `ledger[${i}].kind`),
       cents: integer(row.cents, `ledger[${i}].cents`),
       bonuses: integer(row.bonuses, `ledger[${i}].bonuses`),
+      micros: optionalInteger(row.micros, `ledger[${i}].micros`),
+      pool: row.pool === undefined ? null : poolId(row.pool, `ledger[${i}].pool`),
     };
   });
 }

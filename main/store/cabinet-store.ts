@@ -13,17 +13,19 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as Db, Statement } from 'better-sqlite3';
 import { checkIdentity } from './accounting-identity';
-import { planBatch, type BatchPlan } from './batch-plan';
+import { planBatch, poolId, type BatchPlan } from './batch-plan';
 import { AccountingError, DuplicateEntryError, InsufficientFundsError, StoreError } from './errors';
 import { EventChain } from './event-chain';
 import { EventQuery, type EventFilter } from './event-query';
+import { JackpotPools, type PoolUpdate } from './jackpot-pools';
 import { JournalRetention } from './journal-retention';
-import { CABINET_SCOPE, isMeterName, zeroMeters, type MeterName, type MeterScope } from './meter-names';
+import { CABINET_SCOPE, isMeterName, jackpotScope, zeroMeters, type MeterName, type MeterScope } from './meter-names';
 import { migrate } from './migrations';
 import { applyPragmas, assertPragmas } from './pragmas';
 import { RamClear, type RamClearReadings } from './ram-clear';
 import { readLimit } from './read-limit';
 import { meterSeal, meterSealProblem, WALLET_SEAL_PROBLEM, walletSeal } from './seals';
+import { checkPoolIdentity } from './pool-identity';
 import { checkStore, type StoreCheckResult } from './store-check';
 import type {
   AccountingResult,
@@ -31,12 +33,15 @@ import type {
   EventChainResult,
   EventEntry,
   JournalEntry,
+  MeterIncrement,
+  PoolSpec,
+  PoolState,
   StoredSnapshot,
   WalletState,
 } from './store-types';
 
 export type { MeterName, MeterScope } from './meter-names';
-export { METER_NAMES, CABINET_SCOPE } from './meter-names';
+export { METER_NAMES, CABINET_SCOPE, JACKPOT_SCOPE_PREFIX, jackpotScope } from './meter-names';
 export type {
   AccountingResult,
   CommitBatch,
@@ -48,6 +53,9 @@ export type {
   JournalWrite,
   LedgerWrite,
   MeterIncrement,
+  PoolDelta,
+  PoolSpec,
+  PoolState,
   SettingWrite,
   SnapshotWrite,
   StoredSnapshot,
@@ -61,6 +69,10 @@ export { RAM_CLEAR_EVENT } from './ram-clear';
 export type { StoreCheckResult, StoreState } from './store-check';
 
 export const STORE_FILE_NAME = 'cabinet.sqlite';
+
+/** Logged when a pool is set up at its seed (the operator's money), and when its seed is changed. */
+export const POOL_CREATED_EVENT = 'jackpot-pool-created';
+export const POOL_SEED_CHANGED_EVENT = 'jackpot-seed-changed';
 
 export interface CabinetStoreOptions {
   /** Clock for created_at columns (ms since the epoch); tests inject a fixed one. */
@@ -130,6 +142,7 @@ export class CabinetStore {
   private readonly eventQuery: EventQuery;
   private readonly retention: JournalRetention;
   private readonly ramClear_: RamClear;
+  private readonly pools_: JackpotPools;
   private readonly stmt: {
     walletGet: Statement<[], WalletRow>;
     walletSet: Statement<[number, number, number, string]>;
@@ -139,7 +152,7 @@ export class CabinetStore {
     metersOfScope: Statement<[string], { name: string; value: number }>;
     scopes: Statement<[], { scope: string }>;
     ledgerHas: Statement<[string], { found: number }>;
-    ledgerInsert: Statement<[string, string, number, number, number]>;
+    ledgerInsert: Statement<[string, string, number, number, number, string | null, number]>;
     journalHas: Statement<[string, number], { found: number }>;
     journalInsert: Statement<
       [string, number | null, number, string, string, string, string, number, number, number, number, number, string | null]
@@ -163,6 +176,7 @@ export class CabinetStore {
     this.eventQuery = new EventQuery(db);
     this.retention = new JournalRetention(db);
     this.ramClear_ = new RamClear(db, this.events_);
+    this.pools_ = new JackpotPools(db);
     this.stmt = {
       walletGet: db.prepare('SELECT credits_cents, bonuses, payout_remaining_cents, seal FROM wallet WHERE id = 1'),
       walletSet: db.prepare('UPDATE wallet SET credits_cents = ?, bonuses = ?, payout_remaining_cents = ?, seal = ? WHERE id = 1'),
@@ -176,7 +190,7 @@ export class CabinetStore {
       metersOfScope: db.prepare('SELECT name, value FROM meters WHERE scope = ?'),
       scopes: db.prepare('SELECT DISTINCT scope FROM meters ORDER BY scope'),
       ledgerHas: db.prepare('SELECT 1 AS found FROM ledger WHERE key = ?'),
-      ledgerInsert: db.prepare('INSERT INTO ledger (key, kind, cents, bonuses, created_at) VALUES (?, ?, ?, ?, ?)'),
+      ledgerInsert: db.prepare('INSERT INTO ledger (key, kind, cents, bonuses, micros, pool, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       journalHas: db.prepare('SELECT 1 AS found FROM journal WHERE game_id = ? AND seq = ?'),
       journalInsert: db.prepare(
         `INSERT INTO journal (game_id, round_id, seq, label, detail_json, draws_json, moves_json,
@@ -228,17 +242,76 @@ export class CabinetStore {
     const createdAt = checkedNow(this.now);
     // Synchronous by construction: better-sqlite3 commits when the function returns, and rolls
     // back when it throws. Nothing in here may await.
-    this.db.transaction(() => {
-      const updates = this.checkAgainstStore(plan);
-      this.apply(plan, updates, createdAt);
-      // A batch that moves no money cannot break the books, and must still be loggable when they
-      // are already broken (a locked cabinet logs the technician's visit and the RAM clear).
-      const movesMoney = plan.meters.length > 0 || plan.ledger.length > 0 || batch.wallet !== undefined;
-      const identity = movesMoney ? checkIdentity(this.meters(CABINET_SCOPE), this.wallet()) : ({ ok: true } as const);
-      if (!identity.ok) {
-        throw new AccountingError(`Commit refused, accounting identity would break: ${identity.detail}`);
+    this.db.transaction(() => this.commitPlanned(plan, batch.wallet !== undefined, createdAt, [])).immediate();
+  }
+
+  /** The body of a commit, inside its transaction; `created` are pools set up by this same batch. */
+  private commitPlanned(plan: BatchPlan, hasWallet: boolean, createdAt: number, created: readonly PoolUpdate[]): void {
+    const updates = this.checkAgainstStore(plan);
+    for (const pool of created) this.pools_.write(pool);
+    this.apply(plan, updates, createdAt);
+    // A batch that moves no money cannot break the books, and must still be loggable when they
+    // are already broken (a locked cabinet logs the technician's visit and the RAM clear).
+    const movesMoney = plan.meters.length > 0 || plan.ledger.length > 0 || hasWallet || plan.pools.length > 0 || created.length > 0;
+    if (!movesMoney) return;
+    const identity = this.checkAccounting();
+    if (!identity.ok) throw new AccountingError(`Commit refused, accounting identity would break: ${identity.detail}`);
+  }
+
+  /**
+   * Sets up every pool the enabled games need: a missing pool is created at its seed, funded by
+   * the operator (metered as seed funding on the cabinet and on the pool, and logged). An existing
+   * pool keeps its value, which belongs to the players; a changed seed is recorded and applies at
+   * the pool's next reseed. One transaction; nothing is written when nothing changes.
+   */
+  ensurePools(specs: readonly PoolSpec[]): void {
+    this.assertOpen();
+    if (!Array.isArray(specs)) throw new StoreError('Pool set-up refused: the pools are not a list');
+    const wanted = new Map<string, number>();
+    specs.forEach((spec, i) => {
+      const id = poolId(spec?.id, `pools[${i}].id`);
+      const seed = spec.seedMicros;
+      if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) {
+        throw new StoreError(`Pool set-up refused: pool ${id} needs a seed of whole micro-euros ≥ 0, got ${String(seed)}`);
       }
+      if (wanted.has(id) && wanted.get(id) !== seed) throw new StoreError(`Pool set-up refused: pool ${id} is given two seeds, ${wanted.get(id)} and ${seed}`);
+      wanted.set(id, seed);
+    });
+    const createdAt = checkedNow(this.now);
+    this.db.transaction(() => {
+      const created: PoolUpdate[] = [];
+      const meters: MeterIncrement[] = [];
+      const events: { kind: string; detail: unknown }[] = [];
+      const reseeded: PoolUpdate[] = [];
+      for (const [pool, seedMicros] of wanted) {
+        const stored = this.pools_.state(pool);
+        if (stored === null) {
+          created.push({ pool, micros: seedMicros, seedMicros });
+          for (const scope of [CABINET_SCOPE, jackpotScope(pool)]) meters.push({ scope, name: 'jackpot-seed-micros', delta: seedMicros });
+          events.push({ kind: POOL_CREATED_EVENT, detail: { pool, seedMicros } });
+        } else if (stored.seedMicros !== seedMicros) {
+          reseeded.push({ pool, micros: stored.micros, seedMicros });
+          events.push({ kind: POOL_SEED_CHANGED_EVENT, detail: { pool, fromMicros: stored.seedMicros, toMicros: seedMicros, poolMicros: stored.micros } });
+        }
+      }
+      if (events.length === 0) return;
+      // A changed seed moves no money: only the value the next hit tops the pool back up to. The
+      // pool's seal covers the seed, so the row is checked like any pool change before it is re-sealed.
+      this.pools_.plan(reseeded.map((p) => ({ pool: p.pool, deltaMicros: 0 })));
+      this.commitPlanned(planBatch({ meters, events }), false, createdAt, [...created, ...reseeded]);
     }).immediate();
+  }
+
+  /** Every jackpot pool's value in micro-euros, as committed. */
+  pools(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const [pool, state] of this.pools_.all()) out[pool] = state.micros;
+    return out;
+  }
+
+  /** Every jackpot pool with the seed it is topped up to, for the audit. */
+  poolStates(): Map<string, PoolState> {
+    return this.pools_.all();
   }
 
   wallet(): WalletState {
@@ -312,9 +385,15 @@ export class CabinetStore {
     return this.events_.verify();
   }
 
-  /** The identity on the stored meters and wallet; the boot check calls this. */
+  /** The cash identity on the stored meters and wallet, then each jackpot pool's; the boot check calls this. */
   checkAccounting(): AccountingResult {
-    return checkIdentity(this.meters(CABINET_SCOPE), this.wallet());
+    const cash = checkIdentity(this.meters(CABINET_SCOPE), this.wallet());
+    if (!cash.ok) return cash;
+    for (const [pool, state] of this.pools_.all()) {
+      const books = checkPoolIdentity(pool, state, this.meters(jackpotScope(pool)));
+      if (!books.ok) return books;
+    }
+    return { ok: true };
   }
 
   /**
@@ -364,6 +443,7 @@ export class CabinetStore {
     for (const row of this.stmt.metersAll.iterate()) {
       if (row.seal !== meterSeal(row.scope, row.name, row.value)) problems.push(meterSealProblem(row.scope, row.name));
     }
+    problems.push(...this.pools_.sealProblems());
     return problems;
   }
 
@@ -371,7 +451,7 @@ export class CabinetStore {
    * Checks that need the current data; runs inside the transaction, before any write. A record
    * whose seal does not match is refused here: re-sealing it with a new value would hide the edit.
    */
-  private checkAgainstStore(plan: BatchPlan): { meters: MeterUpdate[]; wallet: WalletState | null } {
+  private checkAgainstStore(plan: BatchPlan): { meters: MeterUpdate[]; wallet: WalletState | null; pools: PoolUpdate[] } {
     for (const row of plan.ledger) {
       if (this.hasLedgerKey(row.key)) throw new DuplicateEntryError(row.key);
     }
@@ -404,11 +484,12 @@ export class CabinetStore {
       }
       return { scope: meter.scope, name: meter.name, value };
     });
-    return { meters, wallet: nextWallet };
+    return { meters, wallet: nextWallet, pools: this.pools_.plan(plan.pools) };
   }
 
-  private apply(plan: BatchPlan, updates: { meters: MeterUpdate[]; wallet: WalletState | null }, createdAt: number): void {
-    for (const row of plan.ledger) this.stmt.ledgerInsert.run(row.key, row.kind, row.cents, row.bonuses, createdAt);
+  private apply(plan: BatchPlan, updates: { meters: MeterUpdate[]; wallet: WalletState | null; pools: PoolUpdate[] }, createdAt: number): void {
+    for (const row of plan.ledger) this.stmt.ledgerInsert.run(row.key, row.kind, row.cents, row.bonuses, row.micros, row.pool, createdAt);
+    for (const pool of updates.pools) this.pools_.write(pool);
     for (const m of updates.meters) this.stmt.meterSet.run(m.scope, m.name, m.value, meterSeal(m.scope, m.name, m.value));
 
     const w = updates.wallet;

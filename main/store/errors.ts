@@ -22,16 +22,16 @@ export class DuplicateEntryError extends StoreError {
   }
 }
 
-/** A batch that would take the credit, bonus or payout balance below zero. */
+/** A batch that would take the credit, bonus or payout balance, or a jackpot pool (micros), below zero. */
 export class InsufficientFundsError extends StoreError {
   override readonly name: string = 'InsufficientFundsError';
   constructor(
-    readonly balance: 'credits' | 'bonuses' | 'payout remaining',
+    readonly balance: 'credits' | 'bonuses' | 'payout remaining' | `jackpot pool ${string}`,
     readonly current: number,
     readonly delta: number,
   ) {
     super(
-      `Not enough ${balance}: the wallet holds ${current} and the batch changes it by ${delta}; ` +
+      `Not enough ${balance}: ${balance.startsWith('jackpot pool') ? 'the pool holds' : 'the wallet holds'} ${current} and the batch changes it by ${delta}; ` +
         'a balance can never go below zero, so nothing changed',
     );
   }

@@ -10,7 +10,7 @@ import type { CommitBatch } from './store-types';
 export function mergeBatches(...parts: CommitBatch[]): CommitBatch {
   const out: CommitBatch = {};
   for (const part of parts) {
-    for (const field of ['ledger', 'meters', 'deviceCounters', 'events', 'settings'] as const) {
+    for (const field of ['ledger', 'meters', 'deviceCounters', 'events', 'settings', 'pools'] as const) {
       const items = part[field] as unknown[] | undefined;
       if (items && items.length > 0) (out as Record<string, unknown[]>)[field] = [...(((out as Record<string, unknown[]>)[field]) ?? []), ...items];
     }

@@ -27,6 +27,13 @@ export const METER_NAMES = [
   'risk-staked', // cash put at risk on ladders and Double-or-Bonuses (never Coin In)
   'risk-won', // cash standing after those risks (0 when they became bonuses or nothing)
   'power-ups',
+  // Jackpot pools, per pool in scope 'jackpot:<pool>' and with the game's own meters. Pools keep
+  // sub-cent shares exactly, so their money meters count micro-euros (1 cent = 10,000 micros).
+  'jackpot-contributions-micros', // shares of wagers added to a pool (the cabinet funds them; never Coin In)
+  'jackpot-hits', // jackpots won
+  'jackpot-won', // jackpots paid to credit (cents): a credit the player did not stake, apart from Coin Out
+  'jackpot-reseed-micros', // the operator's money topping a pool back up to its seed after a hit
+  'jackpot-seed-micros', // the operator's money that created a pool at its seed
   // Service-menu device tests: kept apart from the books (never in the accounting identity).
   'test-payout-count', // coins the technician paid from the hopper as a test
   'test-payout-value',
@@ -36,11 +43,18 @@ export const METER_NAMES = [
 
 export type MeterName = (typeof METER_NAMES)[number];
 
-/** 'cabinet', 'game:gnomos-mix', 'game:gnomos-mix:bet:20' … */
+/** 'cabinet', 'game:<id>', 'game:<id>:bet:20' … */
 export type MeterScope = string;
 
 /** The scope the accounting identity is checked on. */
 export const CABINET_SCOPE: MeterScope = 'cabinet';
+
+/** Each jackpot pool's own meters: 'jackpot:mona-lisa-jewels:progressive'. */
+export const JACKPOT_SCOPE_PREFIX = 'jackpot:';
+
+export function jackpotScope(pool: string): MeterScope {
+  return `${JACKPOT_SCOPE_PREFIX}${pool}`;
+}
 
 const NAME_SET: ReadonlySet<string> = new Set(METER_NAMES);
 

@@ -127,6 +127,25 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 3,
+    name: 'jackpot pools; ledger rows in micro-euros',
+    up(db) {
+      // A pool is operator money held for a winner, kept in micro-euros so sub-cent shares of
+      // wagers are never rounded away. Sealed like the wallet; no pool exists until the cabinet
+      // sets up its games' pools at their seed (CabinetStore.ensurePools).
+      db.exec(`
+        CREATE TABLE pools (
+          pool        TEXT PRIMARY KEY,
+          micros      INTEGER NOT NULL CHECK (micros >= 0),
+          seed_micros INTEGER NOT NULL CHECK (seed_micros >= 0),
+          seal        TEXT NOT NULL
+        ) STRICT;
+        ALTER TABLE ledger ADD COLUMN micros INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE ledger ADD COLUMN pool TEXT;
+      `);
+    },
+  },
 ];
 
 /** The schema version this build of the firmware writes. */

@@ -1,7 +1,8 @@
 /**
  * The technician's RAM clear: the one authorised way meters and the wallet go back to zero.
  *
- * Cleared: wallet (to zeros), meters of every scope, ledger, recall journal, game snapshots and
+ * Cleared: wallet (to zeros), meters of every scope, ledger, recall journal, game snapshots,
+ * jackpot pools (the cabinet sets them up again at their seed, as on a new cabinet) and
  * settings. Kept:
  *   - settings whose key starts with "service:" (PINs and lockouts: a RAM clear must not hand
  *     the menu back to the factory PINs);
@@ -40,6 +41,7 @@ export class RamClear {
       db.prepare('DELETE FROM ledger'),
       db.prepare('DELETE FROM journal'),
       db.prepare('DELETE FROM game_snapshots'),
+      db.prepare('DELETE FROM pools'),
       // substr, not LIKE: LIKE ignores case and reads "_" as a wildcard.
       db.prepare(`DELETE FROM settings WHERE substr(key, 1, ${KEPT_SETTING_PREFIX.length}) <> '${KEPT_SETTING_PREFIX}'`),
     ];

@@ -20,6 +20,15 @@ export function meterSeal(scope: string, name: string, value: number): string {
   return sha256Hex(`meters|${scope.length}|${scope}|${name}|${value}`);
 }
 
+/** A jackpot pool: its value and the seed it is topped up to. */
+export function poolSeal(pool: string, micros: number, seedMicros: number): string {
+  return sha256Hex(`pools|${pool.length}|${pool}|${micros}|${seedMicros}`);
+}
+
+export function poolSealProblem(pool: string): string {
+  return `jackpot pool ${pool}: value does not match its seal`;
+}
+
 export function walletSeal(wallet: WalletState): string {
   return sha256Hex(`wallet|1|${wallet.creditsCents}|${wallet.bonuses}|${wallet.payoutRemainingCents}`);
 }

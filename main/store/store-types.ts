@@ -14,6 +14,30 @@ export interface LedgerWrite {
   kind: string;
   cents: number;
   bonuses: number;
+  /** Micro-euros moved into or out of a jackpot pool (0 when absent). */
+  micros?: number;
+  /** The jackpot pool the row concerns, if any. */
+  pool?: string;
+}
+
+/**
+ * A change to a jackpot pool's value in micro-euros (1 cent = 10,000 micros). The changes of a
+ * batch are applied in order and the pool may not go below zero at any of them.
+ */
+export interface PoolDelta {
+  readonly pool: string;
+  readonly deltaMicros: number;
+}
+
+/** A pool the games need, and the value it starts at (and is reseeded to). */
+export interface PoolSpec {
+  readonly id: string;
+  readonly seedMicros: number;
+}
+
+export interface PoolState {
+  readonly micros: number;
+  readonly seedMicros: number;
 }
 
 export interface MeterIncrement {
@@ -84,6 +108,8 @@ export interface CommitBatch {
   events?: EventWrite[];
   /** Settings (key-value, JSON), replaced. */
   settings?: SettingWrite[];
+  /** Jackpot pool changes, in order; a pool must exist (ensurePools) and never go below zero. */
+  pools?: readonly PoolDelta[];
 }
 
 /** A journal step as read back: what was written, with its row id and time. */

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startWebCabinet } from './web-cabinet';
+import { GNOMOS_ONLY, startWebCabinet, writeOperatorConfig } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -94,6 +94,7 @@ describe('the cabinet screen in Chromium', () => {
   });
 
   it('takes coins, plays a round, shows the committed balance, collects, and comes back the same after SIGKILL', async () => {
+    writeOperatorConfig(dataDir, GNOMOS_ONLY);
     cabinet = await startWebCabinet(dataDir, { timeoutMs: 20_000 });
     expect(cabinet.output()).toContain('Electron is not available');
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -120,6 +121,7 @@ describe('the cabinet screen in Chromium', () => {
     // Same screen after a power cut: same balance, same reels, no replayed spin.
     const shownStops = await page.evaluate(() => document.body.dataset.stops);
     cabinet.process.kill('SIGKILL');
+    writeOperatorConfig(dataDir, GNOMOS_ONLY);
     cabinet = await startWebCabinet(dataDir, { timeoutMs: 20_000 });
     const again = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     again.on('pageerror', (error) => errors.push(error.message));

@@ -19,7 +19,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import WebSocket from 'ws';
 import type { Intent, IntentResult, ServerFrame } from '../../main/ipc/contract';
 import { findSession, type PlannedStep, type SessionPlan } from './gnomos-session-plan';
-import { startWebCabinet, type WebCabinet } from './web-cabinet';
+import { GNOMOS_ONLY, startWebCabinet, type WebCabinet, writeOperatorConfig } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -127,6 +127,7 @@ describe('every Gnomos feature on the screen', () => {
 
   it('plays a hold, an advance, a ladder to bonuses, a Cauldrons pick, a GAME CHANGE, a minigame and a Double-or-Bonuses fraction', async () => {
     const plan = await findSession(FIRST_SEED, 20, 4_000);
+    writeOperatorConfig(dataDir, GNOMOS_ONLY);
     cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
     expect(cabinet.output()).toMatch(/TEST MODE: seeded, predictable randomness/);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -8,10 +8,12 @@
  * with every AUTO light off nothing is pressed automatically), so the same intents sent to
  * `npm start -- --test-seed <seed>` replay the same session on screen, step for step.
  */
+import { asGnomosView } from '../../contract/games/gnomos-mix';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
+import { GNOMOS_ONLY, writeOperatorConfig } from './web-cabinet';
 import { bootCabinet } from '../../main/cabinet/boot';
 import type { CabinetView, Intent } from '../../main/ipc/contract';
 
@@ -35,7 +37,7 @@ const COIN_CENTS = 200;
 
 /** The next intent of a player who wants to see every feature, given what the screen shows. */
 function choose(view: CabinetView, done: ReadonlySet<Goal>): { intent: Intent; goal: Goal | null } {
-  const g = view.game;
+  const g = asGnomosView(view.game);
   const lowerFeaturesDone = done.has('hold') && done.has('advance') && done.has('ladder-bonuses') && done.has('cauldrons');
   switch (g.phase) {
     case 'lower.holdOffered': {
@@ -75,6 +77,7 @@ function choose(view: CabinetView, done: ReadonlySet<Goal>): { intent: Intent; g
 /** Plays one seed until every goal is reached or `maxSteps` intents were sent. */
 export async function planSession(seed: number, maxSteps: number): Promise<SessionPlan | null> {
   const dir = mkdtempSync(join(process.platform === 'linux' ? '/dev/shm' : tmpdir(), 'gnomos-plan-'));
+  writeOperatorConfig(dir, GNOMOS_ONLY);
   const running = bootCabinet({ dataDir: dir, host: 'web', rng: new Xoshiro128(seed), log: () => undefined });
   try {
     // First contact with the acceptor (baseline counter, inhibit lifted), as the screen waits for it.
@@ -98,7 +101,7 @@ export async function planSession(seed: number, maxSteps: number): Promise<Sessi
       if (current.game.phase === 'lower.ladder') ladderOpen = true;
       if (ladderOpen && after.game.phase !== 'lower.ladder') {
         ladderOpen = false;
-        if (after.game.lower.ladderEnd?.kind === 'bonuses' && !done.has('ladder-bonuses')) {
+        if (asGnomosView(after.game!).lower.ladderEnd?.kind === 'bonuses' && !done.has('ladder-bonuses')) {
           done.add('ladder-bonuses');
           stepGoal = 'ladder-bonuses';
         }

@@ -14,7 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import WebSocket from 'ws';
 import type { Intent, IntentResult, ServerFrame } from '../../main/ipc/contract';
 import { readCabinetBooks } from './cabinet-books';
-import { startWebCabinet, type WebCabinet } from './web-cabinet';
+import { GNOMOS_ONLY, startWebCabinet, type WebCabinet, writeOperatorConfig } from './web-cabinet';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** For the page to start: painting the figures and compiling the WebGL scene in software takes seconds. */
@@ -72,6 +72,7 @@ describe("the screen link takes only the cabinet's own screen", () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'cabinet-screen-link-'));
+    writeOperatorConfig(dataDir, GNOMOS_ONLY);
     cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web'] });
   });
 
@@ -137,6 +138,7 @@ describe("the screen link takes only the cabinet's own screen", () => {
     const old = cabinet;
     old.process.kill('SIGTERM');
     await new Promise((resolve) => old.process.once('exit', resolve));
+    writeOperatorConfig(dataDir, GNOMOS_ONLY);
     cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web'] });
     expect(cabinet.token).not.toBe(old.token);
     const origin = cabinet.plainUrl.replace(/\/$/, '');

@@ -15,7 +15,7 @@ import type { Intent, IntentResult } from '../../main/ipc/contract';
 import { metersCsv, eventsCsv } from '../../main/service/audit-export';
 import { CabinetStore } from '../../main/store/cabinet-store';
 import { findServicePlan, type ServicePlan } from './service-session-plan';
-import { startWebCabinet } from './web-cabinet';
+import { GNOMOS_ONLY, startWebCabinet, writeOperatorConfig } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,6 +72,7 @@ describe('the service menu on the real cabinet', () => {
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
+    writeOperatorConfig(dataDir, GNOMOS_ONLY);
     cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], env: { CABINET_USB_PATH: usbPath } });
     page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     page.on('pageerror', (error) => errors.push(error.message));

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
+import { GNOMOS_ONLY, writeOperatorConfig } from './web-cabinet';
 import { bootCabinet } from '../../main/cabinet/boot';
 import type { CabinetView, Intent } from '../../main/ipc/contract';
 
@@ -47,6 +48,7 @@ function next(view: CabinetView): Intent {
 
 async function planSeed(seed: number, maxIntents: number): Promise<ServicePlan | null> {
   const dir = mkdtempSync(join(process.platform === 'linux' ? '/dev/shm' : tmpdir(), 'service-plan-'));
+  writeOperatorConfig(dir, GNOMOS_ONLY);
   const running = bootCabinet({ dataDir: dir, host: 'web', rng: new Xoshiro128(seed), log: () => undefined, usbPath: null });
   try {
     await running.ready();

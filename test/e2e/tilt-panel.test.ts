@@ -24,7 +24,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { CabinetApi, CabinetView, Intent, IntentResult } from '../../main/ipc/contract';
 import { readStaticFile } from '../../main/hosts/web/static-files';
 import { lowerReady, tiltDoorOpen, tiltHopperEmpty, tiltHopperEmptyAttendant, tiltSeveralAttendant } from '../../renderer/fixtures/views';
-import { startWebCabinet } from './web-cabinet';
+import { GNOMOS_ONLY, startWebCabinet, writeOperatorConfig } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -370,6 +370,7 @@ describe('the tilt panel on the real cabinet', () => {
   });
 
   it('stops play while the main door is open, shows the attendant the devices, and goes on when it closes', async () => {
+    writeOperatorConfig(dataDir, GNOMOS_ONLY);
     cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web'] });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];

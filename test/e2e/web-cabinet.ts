@@ -5,6 +5,7 @@
  * screen; a socket of a test's own must offer the secret (`screenProtocols`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const START_JS = join(__dirname, '..', '..', 'dist', 'main', 'start.js');
@@ -65,3 +66,14 @@ export function startWebCabinet(dataDir: string, options: WebCabinetOptions = {}
     child.on('exit', (code) => reject(new Error(`the cabinet exited with ${code}:\n${output}`)));
   });
 }
+
+/**
+ * The operator's file in a data folder (cabinet-config.json), as an operator would leave it.
+ * The suites written for Gnomos Mix run a one-game cabinet (no game menu: it is that game);
+ * the game menu has its own suite.
+ */
+export function writeOperatorConfig(dataDir: string, config: Readonly<Record<string, unknown>>): void {
+  writeFileSync(join(dataDir, 'cabinet-config.json'), JSON.stringify(config));
+}
+
+export const GNOMOS_ONLY = { menu: { games: ['gnomos-mix'], defaultGame: 'gnomos-mix' } } as const;

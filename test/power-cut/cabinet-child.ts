@@ -60,7 +60,7 @@ process.on('message', (message: ParentMessage) => {
 });
 
 /**
- * Every panel button of both games, weighted like a busy player: PLAY most, the buttons of
+ * Every panel button of every game and the menu, weighted like a busy player: PLAY most, the buttons of
  * holds, advances, lids, minigames, ladders and Double-or-Bonuses next, the lights now and then.
  * Buttons that mean nothing in the current state are refused and change nothing. COLLECT is
  * pressed seldom enough that credit builds up and payouts run for many coins.
@@ -77,6 +77,15 @@ const BUTTONS: readonly (readonly [number, () => Record<string, unknown>])[] = [
   [5, () => ({ type: 'AUTO_RISK', on: below(2) === 0 })],
   [3, () => ({ type: 'AUTO_ADVANCES', on: below(2) === 0 })],
   [2, () => ({ type: 'AUTO_PLAY', games: below(4) })],
+  // The game menu and Mona Lisa Jewels: leave, enter either game, and every button of the slot.
+  [2, () => ({ type: 'MENU' })],
+  [2, () => ({ type: 'SELECT_GAME', game: below(2) === 0 ? 'gnomos-mix' : 'mona-lisa-jewels' })],
+  [3, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'LINES', lines: 1 + below(25) } })],
+  [2, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'COINS', coins: 1 + below(10) } })],
+  [1, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'COIN_VALUE', cents: [1, 2, 5][below(3)] } })],
+  [1, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'BET_MAX' } })],
+  [1, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'AUTOSPIN', count: 10, lossLimitCents: 500, winLimitCents: null, stopOnJackpot: true } })],
+  [1, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'AUTOSPIN_STOP' } })],
 ];
 const TOTAL = BUTTONS.reduce((sum, [weight]) => sum + weight, 0);
 

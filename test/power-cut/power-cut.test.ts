@@ -19,6 +19,7 @@ import { eventIndexKey } from '../../main/cabinet/coin-intake';
 import { dispenseKey, lifetimeKey } from '../../main/cabinet/hopper-payout';
 import { TiltBook } from '../../main/cabinet/tilts';
 import { STORE_FILE_NAME, type CabinetStore } from '../../main/store/cabinet-store';
+import { GAME_IDS } from '../../main/ipc/contract';
 import { PowerCutBench } from './cabinet-bench';
 import { CommittedCounters } from './committed-counters';
 import { sleep, waitFor } from './wait';
@@ -34,20 +35,22 @@ interface DispenseRecord {
 }
 
 /** The ledger's sums by kind, and the game's last journal step against its snapshot, read from the file. */
-function readLedger(dataDir: string): { cents(kind: string): number; bonuses(kind: string): number; rows(kind: string): number; journalSeq: number; snapshotSeq: number } {
+function readLedger(dataDir: string): { cents(kind: string): number; bonuses(kind: string): number; rows(kind: string): number; journalSeqs: (number | null)[]; snapshotSeqs: (number | null)[] } {
   const db = new Database(join(dataDir, STORE_FILE_NAME), { readonly: true, fileMustExist: true });
   try {
     const totals = db.prepare('SELECT kind, COUNT(*) AS n, SUM(cents) AS cents, SUM(bonuses) AS bonuses FROM ledger GROUP BY kind').all() as { kind: string; n: number; cents: number; bonuses: number }[];
     const byKind = new Map(totals.map((t) => [t.kind, t]));
-    // The game's snapshot and its journal were committed together: they name the same step.
-    const snapshot = db.prepare("SELECT step_seq AS seq FROM game_snapshots WHERE game_id = 'gnomos-mix'").get() as { seq: number };
-    const journal = db.prepare("SELECT MAX(seq) AS seq FROM journal WHERE game_id = 'gnomos-mix'").get() as { seq: number };
+    // Each game's snapshot and its journal were committed together: they name the same step.
+    const seqs = GAME_IDS.map((game) => ({
+      snapshot: (db.prepare('SELECT step_seq AS seq FROM game_snapshots WHERE game_id = ?').get(game) as { seq: number } | undefined)?.seq ?? null,
+      journal: (db.prepare('SELECT MAX(seq) AS seq FROM journal WHERE game_id = ?').get(game) as { seq: number | null }).seq,
+    }));
     return {
       cents: (kind) => byKind.get(kind)?.cents ?? 0,
       bonuses: (kind) => byKind.get(kind)?.bonuses ?? 0,
       rows: (kind) => byKind.get(kind)?.n ?? 0,
-      journalSeq: journal.seq,
-      snapshotSeq: snapshot.seq,
+      journalSeqs: seqs.map((x) => x.journal),
+      snapshotSeqs: seqs.map((x) => x.snapshot),
     };
   } finally {
     db.close();
@@ -272,7 +275,11 @@ describe('power cut at random moments, devices on a PTY', () => {
     expect(ledger.bonuses('bonus-stake')).toBe(meters['bonuses-spent']);
     expect(wallet.bonuses).toBe(ledger.bonuses('bonus-win') - ledger.bonuses('bonus-stake'));
 
-    expect(ledger.journalSeq).toBeLessThanOrEqual(ledger.snapshotSeq);
+    GAME_IDS.forEach((_, i) => expect(ledger.journalSeqs[i] ?? 0).toBeLessThanOrEqual(ledger.snapshotSeqs[i] ?? 0));
+    // The player went between the games: both were played, each on its own meters.
+    const perGame = bench.withStore((store) => GAME_IDS.map((game) => store.meters(`game:${game}`)['games-played'] ?? 0));
+    for (const played of perGame) expect(played).toBeGreaterThan(0);
+    expect(perGame.reduce((a, b) => a + b, 0)).toBe(meters['games-played']);
 
     // Many cuts must have caught coins leaving, or the hopper half of this test proved little.
     expect(figures.dispenseRecorded).toBeGreaterThanOrEqual(CUTS / 5);
@@ -280,7 +287,7 @@ describe('power cut at random moments, devices on a PTY', () => {
       `power cut on a PTY: ${CUTS} SIGKILLs (${figures.paying} while coins were leaving, ${figures.dispenseRecorded} with a dispense outstanding, ` +
         `${figures.hopperPowerCuts} with the hopper's power cut too, ${report.settled} payouts settled after power-up), ` +
         `${meters['coins-in-count']} coins (${meters['coins-in-value']} c) and ${meters['bills-in-count']} bills (${meters['bills-in-value']} c) credited exactly once, ` +
-        `${meters['games-played']} games, ${meters['bonuses-won']} bonuses won and ${meters['bonuses-spent']} staked, ` +
+        `${meters['games-played']} games (${GAME_IDS.map((g, i) => `${g} ${perGame[i]}`).join(', ')}), ${meters['bonuses-won']} bonuses won and ${meters['bonuses-spent']} staked, ` +
         `${meters['hopper-paid-count']} hopper coins paid = ${hopper.coinsOut} out of the hopper (${meters['hopper-extra-count']} extra), ` +
         `${meters['handpaid-count']} handpays (${meters['handpaid-value']} c), books balanced after every cut (seed ${SEED})\n`,
     );

@@ -6,7 +6,7 @@
  * is refused rather than guessed at.
  */
 import { createActor, transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import type { RoundStep } from '../../engine/core/round-step';
+import type { RoundStep } from './round-step';
 
 export interface StoredSnapshot {
   readonly machineVersion: number;

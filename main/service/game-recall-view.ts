@@ -1,15 +1,14 @@
 /**
- * Gnomos Mix as it stood after a recalled step, in the same view the live game draws, so the
- * renderer replays it with the real reels and panels under the RECALL banner. The table is
- * rebuilt from the snapshot the journal kept with the step; recall must never draw, so the
- * table's randomness throws if anything asks it for a number.
+ * A game as it stood after a recalled step, in the same view the live game draws, so the
+ * renderer replays it on the real stage under the RECALL banner. The table is rebuilt from the
+ * snapshot the journal kept with the step; recall must never draw, so the table's randomness
+ * throws if anything asks it for a number.
  */
 import type { CabinetConfig } from '../../config/cabinet-config';
 import type { Rng } from '../../engine/core/rng';
-import { GNOMOS_MACHINE_ID } from '../../engine/games/gnomos-mix';
-import type { JournaledMachine } from '../cabinet/machine-runner';
-import { GAME_REGISTRY } from '../cabinet/game-registry';
-import type { GnomosView } from '../ipc/contract';
+import type { JournaledMachine } from '../../engine/core/machine-runner';
+import { openGame } from '../cabinet/game-registry';
+import { GAME_IDS, type GameId, type GameView } from '../ipc/contract';
 import type { JournalEntry } from '../store/cabinet-store';
 
 /** Randomness for a replay: a draw would mean recall is playing, not showing. */
@@ -18,12 +17,6 @@ const NO_DRAWS: Rng = {
     throw new Error('recall must never draw: a replayed step is shown, not played');
   },
 };
-
-/** The tuning level the step played at, where its detail says it (the view does not depend on it). */
-function levelOf(entry: JournalEntry, fallback: number): number {
-  const level = (entry.detail as { level?: unknown } | null)?.level;
-  return typeof level === 'number' && Number.isSafeInteger(level) ? level : fallback;
-}
 
 /**
  * The machine the journal kept with the step, if it is one: its version (a program with another
@@ -37,15 +30,22 @@ function journaledMachine(entry: JournalEntry): JournaledMachine | null {
   return context?.seq === entry.seq ? { machineVersion: kept.machineVersion, snapshot: kept.snapshot } : null;
 }
 
+/** Pools as the step saw them, where its detail recorded them (the view shows the meter). */
+function poolsOf(entry: JournalEntry): Record<string, number> {
+  const pools = (entry.detail as { pools?: unknown } | null)?.pools;
+  return typeof pools === 'object' && pools !== null ? (pools as Record<string, number>) : {};
+}
+
 /** `(entry) => view` for recallView; null (the step is replayed as text) when the entry cannot be rebuilt. */
-export function gnomosRecallView(config: CabinetConfig): (entry: JournalEntry) => GnomosView | null {
+export function gameRecallView(config: CabinetConfig): (entry: JournalEntry) => GameView | null {
   return (entry) => {
-    const kept = entry.gameId === GNOMOS_MACHINE_ID ? journaledMachine(entry) : null;
+    if (!(GAME_IDS as readonly string[]).includes(entry.gameId)) return null;
+    const kept = journaledMachine(entry);
     if (kept === null) return null;
     try {
       // Steps from before a machine change do not restore (SnapshotVersionError); they are read as text.
-      const table = GAME_REGISTRY['gnomos-mix'].open(NO_DRAWS, config, { machineVersion: kept.machineVersion, stepSeq: entry.seq, snapshot: kept.snapshot });
-      return table.view({ creditsCents: entry.creditsAfterCents, bonuses: entry.bonusesAfter, level: levelOf(entry, config.games['gnomos-mix'].rtpSetting) });
+      const table = openGame(entry.gameId as GameId, NO_DRAWS, config, { machineVersion: kept.machineVersion, stepSeq: entry.seq, snapshot: kept.snapshot });
+      return table.view({ creditsCents: entry.creditsAfterCents, bonuses: entry.bonusesAfter, level: 0, poolsMicros: poolsOf(entry) }) as GameView;
     } catch {
       // A snapshot this program cannot read (older shape, damaged row) is not a reason to refuse the screen.
       return null;

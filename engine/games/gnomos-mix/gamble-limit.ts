@@ -7,15 +7,13 @@
  * A "step" is a rung climbed on the lower game's ladder (rung 0 is where the prize arrives) or a
  * double taken in the upper game's Double-or-Bonuses.
  */
-import type { GnomosView, LowerGameView, UpperGameView } from '../ipc/contract';
+import type { GnomosView, LowerGameView, UpperGameView } from '../../../contract/games/gnomos-mix';
+import type { GambleLimits } from '../game-module';
 
 /** What the limits look at: the game in play, the lower ladder, the upper Double-or-Bonuses. */
 export type RiskInPlay = Pick<GnomosView, 'active'> & { readonly lower: Pick<LowerGameView, 'phase' | 'ladder'>; readonly upper: Pick<UpperGameView, 'doubleOrBonuses'> };
 
-export interface GambleLimits {
-  readonly maxWinCents: number;
-  readonly maxSteps: number;
-}
+export type { GambleLimits } from '../game-module';
 
 /** Why PLAY/ACCUMULATE may not risk the prize now, or null when it may (or no risk is in play). */
 export function gambleLimitReached(game: RiskInPlay, limits: GambleLimits): string | null {

@@ -3,7 +3,7 @@
  * game's bets, or one the operator has not enabled. Said before the game's state is looked at, so
  * the answer is the real reason and not "not possible now", and with the bets that can be chosen.
  */
-import { formatEuros } from '../../engine/core/money';
+import { formatEuros } from '../../core/money';
 
 export interface BetOffer {
   readonly cents: number;

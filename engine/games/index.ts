@@ -1,0 +1,15 @@
+/**
+ * The only list of games. The cabinet, the service menu and the PAR tool read it; adding a game
+ * is adding its folder and one line here.
+ */
+import type { GameModule } from './game-module';
+import { GNOMOS_MODULE } from './gnomos-mix/module';
+import { MONA_LISA_MODULE } from './mona-lisa-jewels/module';
+
+export const GAME_MODULES = {
+  'gnomos-mix': GNOMOS_MODULE,
+  'mona-lisa-jewels': MONA_LISA_MODULE,
+} as const satisfies Readonly<Record<string, GameModule<never, unknown>>>;
+
+export type InstalledGameId = keyof typeof GAME_MODULES;
+export type { GameModule, GameTable, GameStatus, PlayerBalances, TableCommand, TableAnswer, TableButtons, GambleLimits, JackpotPoolSpec } from './game-module';
