@@ -112,6 +112,16 @@ async function main(): Promise<void> {
   console.log(`Monte Carlo, gnomos-mix plain spin at 0.20 € (${millions(rounds)} rounds, the cabinet's own spin functions)`);
   console.log(`  1 worker : ${millions(g1)} rounds/s   target ≥ ${millions(TARGET_ROUNDS_PER_CORE)} rounds/s per core: ${verdict(g1, TARGET_ROUNDS_PER_CORE)}`);
   console.log(`  2 workers: ${millions(g2)} rounds/s   ${ratio(g2, g1)}`);
+  console.log('');
+
+  // The whole game: base spin, Jewel spins, normal free spins, nested, with the progressive in play.
+  const monaLisa = { kind: 'game' as const, id: 'mona-lisa-jewels', betCents: 250 };
+  const mlRounds = 4_000_000;
+  const m1 = await roundsPerSecond(monaLisa, 1, mlRounds);
+  const m2 = await roundsPerSecond(monaLisa, 2, mlRounds);
+  console.log(`Monte Carlo, mona-lisa-jewels whole game at max bet (${millions(mlRounds)} rounds: base, Jewel and free spins, progressive)`);
+  console.log(`  1 worker : ${millions(m1)} rounds/s   target ≥ ${millions(TARGET_ROUNDS_PER_CORE)} rounds/s per core: ${verdict(m1, TARGET_ROUNDS_PER_CORE)}`);
+  console.log(`  2 workers: ${millions(m2)} rounds/s   ${ratio(m2, m1)}`);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { MONA_LISA_PAR_ID } from '../../engine/games/mona-lisa-jewels/par/par-model';
+import { monaLisaParReport } from '../../engine/games/mona-lisa-jewels/par/report';
 import { plannerFor } from '../../engine/par/monte-carlo';
 import { CHUNK_ROUNDS } from '../../engine/par/monte-carlo-plan';
 import type { ExactResult } from '../../engine/par/par-model';
@@ -130,7 +132,9 @@ async function main(argv: readonly string[]): Promise<number> {
     ...(check === undefined ? {} : { bruteForce: check }),
     ...(monteCarlo === undefined ? {} : { monteCarlo }),
   });
-  const text = formatSheet(sheet, args.format);
+  // Mona Lisa Jewels' figures by line count and at max bet follow its sheet (JSON stays one document).
+  const extra = args.gameId === MONA_LISA_PAR_ID && args.format !== 'json' ? monaLisaParReport() : '';
+  const text = formatSheet(sheet, args.format) + extra;
   if (args.out !== null) writeFileSync(args.out, text);
   else process.stdout.write(text);
   if (check !== undefined) {

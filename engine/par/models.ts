@@ -1,5 +1,6 @@
 import { DEFAULT_BET_CENTS, LOWER_BETS_CENTS } from '../games/gnomos-mix/bets';
 import { GNOMOS_SETTING_UNAVAILABLE, gnomosParModel } from '../games/gnomos-mix/par-model';
+import { MONA_LISA_PAR_BETS_CENTS, monaLisaParModel } from '../games/mona-lisa-jewels/par/par-model';
 import { createClusterGame } from './cluster-game';
 import { parseGameDefinition } from './definition';
 import { createLineGame } from './line-game';
@@ -45,6 +46,15 @@ export const PAR_MODELS: Readonly<Record<string, ParModelEntry>> = Object.freeze
     defaultBetCents: DEFAULT_BET_CENTS,
     settings: { unavailable: GNOMOS_SETTING_UNAVAILABLE },
     create: ({ betCents }) => gnomosParModel({ betCents }),
+  },
+  'mona-lisa-jewels': {
+    id: 'mona-lisa-jewels',
+    name: 'Mona Lisa Jewels',
+    // At a 1-cent coin: 25 lines × 1 coin (below max bet), 25 lines × 10 coins (max bet).
+    betsCents: MONA_LISA_PAR_BETS_CENTS,
+    defaultBetCents: MONA_LISA_PAR_BETS_CENTS[0] as number,
+    settings: { unavailable: 'Mona Lisa Jewels has one return (94.30 %, 94.60 % at max bet); the operator sets the progressive, not the return' },
+    create: ({ betCents }) => monaLisaParModel({ betCents }),
   },
 });
 
