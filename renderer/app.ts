@@ -3,55 +3,26 @@ import { createSounds } from './audio/sounds';
 import { setMoneyStyle, type MoneyStyle } from './format';
 import { connectCabinet } from './bridge/cabinet-link';
 import type { ConnectionState } from './bridge/web-bridge';
-import { buildBetIcons } from './hud/bet-icons';
-import { startClock } from './hud/clock';
-import { DevPanel } from './hud/dev-panel';
-import { buildFunctionButtons } from './hud/function-buttons';
-import { gamePanels } from './hud/game-panels';
-import { Hud } from './hud/hud';
+import { el } from './hud/dom';
 import { showLinkRefused } from './hud/link-refused';
-import { LadderBanner } from './hud/ladder-banner';
-import { buildLayout } from './hud/layout';
-import { buildPanelButtons } from './hud/panel-buttons';
-import { PaytableView } from './hud/paytable';
-import { applyStageFit, fitStage } from './hud/stage-scale';
-import { TiltPanel } from './hud/tilt-panel';
-import { UpperPaytableView } from './hud/upper-paytable';
-import { CollectDriver } from './input/collect-driver';
-import { installKeyboard, type KeyAction } from './input/keyboard';
-import type { GameSide } from './model/active-game';
 import { currencyFromQuery, displayReloadUrl, masterVolume } from './model/display-settings';
-import { stageKey, stageView } from './model/service-recall';
-import { Overlays } from './overlays/overlays';
-import { Presenter } from './presenter';
-import { createAtlas, type SymbolAtlas } from './scene/atlas';
-import { LOWER_FIGURES } from './scene/lower-figures';
-import type { ReelDisplay } from './scene/reel-display';
-import { FlatReels } from './scene/reel-flat';
-import { ReelScene } from './scene/reel-scene';
-import { UPPER_FIGURES } from './scene/upper-figures';
-import { ServiceEntryButton } from './service/service-button';
-import { ServiceOverlay } from './service/service-overlay';
+import { GAME_SCREENS, GAME_TILE_ART } from './games';
+import type { ScreenContext } from './shell/game-screen';
+import { GameMenuScreen } from './shell/game-menu-screen';
+import { Shell } from './shell/shell';
+import { ShellNotices } from './shell/shell-notices';
 import { textTableFor } from './text/languages';
 
 /**
  * The display of the cabinet. It shows the views main sends and sends intents for the buttons,
- * touches and keys; it decides nothing. Wiring only: every part lives in its own file.
+ * touches and keys; it decides nothing. Wiring only: the shell puts the game menu or a game's
+ * screen in front (renderer/shell, renderer/games).
  */
 
 declare global {
   interface Window {
     /** Put in place by the Electron preload; absent in a plain browser. */
     cabinet?: CabinetApi;
-  }
-}
-
-function createReelDisplay(atlases: Readonly<Record<GameSide, SymbolAtlas>>): ReelDisplay {
-  try {
-    return new ReelScene(atlases);
-  } catch (error) {
-    console.warn('WebGL unavailable, drawing flat reels instead:', error);
-    return new FlatReels(atlases);
   }
 }
 
@@ -87,122 +58,64 @@ function start(): void {
   // one, the first view's setting is taken before anything is drawn.
   let pageCurrency: MoneyStyle | null = currencyFromQuery(window.location.search);
   if (pageCurrency) setMoneyStyle(pageCurrency);
-  const layout = buildLayout(document.body, text);
-  const hud = new Hud(layout, text);
-  // Both games' figures are painted once, here; strips and icons are cut from them.
-  const atlases = { lower: createAtlas(LOWER_FIGURES, 256), upper: createAtlas(UPPER_FIGURES, 256) };
-  const display = createReelDisplay(atlases);
-  display.canvas.dataset.testid = 'reels-canvas';
-  display.canvas.classList.add('reels-canvas');
-  layout.reelsBox.append(display.canvas);
-  hud.setFlatReels(display.kind === 'flat');
-  document.body.dataset.display = display.kind;
-
+  const root = el('div', { class: 'shell-root' });
+  document.body.append(root);
+  const notices = new ShellNotices(root, text.labels.reconnecting);
   const sounds = createSounds('sounds/');
-  let latestView: CabinetView | null = null;
   let cabinet: CabinetApi | null = null;
+  let shell: Shell | null = null;
+  const showMessage = (message: string): void => {
+    const screen = shell?.current;
+    if (screen?.showMessage) screen.showMessage(message);
+    else notices.showMessage(message);
+  };
 
   // Every press sounds and is sent; a refused one shows the cabinet's reason: no touch is lost
   // silently. The answer is handed back too, for panels that show it themselves (the tilt panel).
   const request = (intent: Intent): Promise<IntentResult | null> => {
     sounds.play('click');
     if (!cabinet) {
-      hud.showToast(text.labels.reconnecting);
+      showMessage(text.labels.reconnecting);
       return Promise.resolve(null);
     }
     return cabinet.send(intent).then(
       (result) => {
         if (!result.ok) {
-          hud.showToast(result.error.message);
+          showMessage(result.error.message);
           sounds.play('no-credit');
         }
         return result;
       },
       (error: unknown): IntentResult => {
         const message = error instanceof Error ? error.message : String(error);
-        hud.showToast(message);
+        showMessage(message);
         return { ok: false, error: { code: 'internal', message } };
       },
     );
   };
-  const send = (intent: Intent): void => {
-    void request(intent);
+  const context: ScreenContext = { text, sounds, request, send: (intent) => void request(intent), body: document.body };
+  const live = new Shell(root, context, { menu: (c) => new GameMenuScreen(c, GAME_TILE_ART), games: GAME_SCREENS });
+  shell = live;
+
+  const setReconnecting = (on: boolean): void => {
+    const screen = live.current;
+    if (screen?.setReconnecting) screen.setReconnecting(on);
+    else notices.setReconnecting(on);
   };
-
-  const currentView = (): CabinetView | null => latestView;
-  let panel: ReturnType<typeof buildPanelButtons> | null = null;
-  const collect = new CollectDriver(currentView, send, (holding) => panel?.setCollectHolding(holding));
-  panel = buildPanelButtons(layout, text, send, collect);
-  const functions = buildFunctionButtons(layout, text, currentView, send);
-  const bets = buildBetIcons(layout, text, send);
-  const paytable = new PaytableView(layout.paytable, atlases.lower, text);
-  const upperPaytable = new UpperPaytableView(layout.upperPaytable, atlases.upper, text);
-  const ladderBanner = new LadderBanner(layout.ladder, text);
-  const overlays = new Overlays(layout.overlay, text, send);
-  const devPanel = new DevPanel(layout.devPanel, text, send, currentView);
-  const tiltPanel = new TiltPanel(layout.tiltPanel, text, request);
-  const serviceEntry = new ServiceEntryButton(layout.serviceCorner, tiltPanel.serviceSlot, text, send);
-  const serviceOverlay = new ServiceOverlay({ layer: layout.service, recallBanner: layout.recallBanner, stage: layout.stage, text, request, sounds });
-  const presenter = new Presenter({
-    display,
-    hud,
-    panel,
-    functions,
-    bets,
-    paytable,
-    upperPaytable,
-    ladderBanner,
-    overlays,
-    devPanel,
-    tiltPanel,
-    sounds,
-    text,
-    body: document.body,
-    showGame: gamePanels(layout, text, bets),
-  });
-
-  const relayout = (): void => {
-    const fit = fitStage(window.innerWidth, window.innerHeight);
-    applyStageFit(layout.stage, fit);
-    const box = layout.reelsBox;
-    const ratio = Math.min(3, (window.devicePixelRatio || 1) * fit.scale);
-    display.resize(box.clientWidth, box.clientHeight, ratio);
-    // Rectangles on screen are scaled by the stage transform; divide to get stage pixels.
-    const scale = fit.scale || 1;
-    const boxRect = box.getBoundingClientRect();
-    const holdsRect = layout.holds.getBoundingClientRect();
-    const overlayRect = layout.overlay.getBoundingClientRect();
-    const centres = display.reelCentres();
-    panel?.alignHolds(
-      centres.map((x) => x + (boxRect.left - holdsRect.left) / scale),
-      holdsRect.width / scale,
-    );
-    const dx = (boxRect.left - overlayRect.left) / scale;
-    const dy = (boxRect.top - overlayRect.top) / scale;
-    const win = display.windowRect();
-    overlays.align({ left: win.left + dx, top: win.top + dy, width: win.width, height: win.height }, centres.map((x) => x + dx));
-    presenter.invalidate();
-  };
-  window.addEventListener('resize', relayout);
-  relayout();
-
-  display.canvas.addEventListener('webglcontextlost', (e) => e.preventDefault());
-  display.canvas.addEventListener('webglcontextrestored', () => presenter.invalidate());
-
   let everOpen = false;
   cabinet = openCabinet((state) => {
     // A hook for tests and a kiosk's diagnostics: connecting, open, closed, refused.
     document.body.dataset.link = state;
     if (state === 'refused') {
-      hud.setReconnecting(false);
-      showLinkRefused(layout.stage, text.labels.notTheScreen);
+      setReconnecting(false);
+      showLinkRefused(root, text.labels.notTheScreen);
     } else if (state === 'open') {
-      hud.setReconnecting(false);
+      setReconnecting(false);
       // After a drop the cabinet may have restarted: show its state as it is, no animation.
-      if (everOpen) presenter.reset();
+      if (everOpen) live.reset();
       everOpen = true;
     } else if (state === 'closed') {
-      hud.setReconnecting(true);
+      setReconnecting(true);
     }
   });
 
@@ -231,56 +144,18 @@ function start(): void {
     return true;
   };
 
-  // What the game stage shows: the live cabinet, or a recalled round step by step. Each switch
-  // between them (and each recalled step) is shown as it stands, without animation.
-  let shownStage = 'live';
   cabinet.onView((view) => {
-    latestView = view;
     try {
       if (!applyDisplay(view)) return;
-      serviceEntry.update(view);
-      serviceOverlay.update(view);
-      const key = stageKey(view);
-      if (key !== shownStage) {
-        shownStage = key;
-        presenter.reset();
-      }
-      presenter.accept(stageView(view), performance.now());
+      live.accept(view);
     } catch (error) {
       console.error('could not show a view:', error);
     }
   });
 
-  const act = (action: KeyAction): void => {
-    // The service menu covers the game: the keyboard does not play under it.
-    if (latestView?.service) return;
-    switch (action.kind) {
-      case 'intent':
-        if (action.intent.type === 'AUTO_PLAY') functions.closeMenu();
-        send(action.intent);
-        return;
-      case 'collect':
-        collect.down();
-        return;
-      case 'auto-play':
-        functions.pressAutoPlay();
-        return;
-      case 'close-menu':
-        functions.closeMenu();
-        return;
-    }
-  };
-  installKeyboard(window, {
-    context: () => ({ view: latestView, autoPlayMenuOpen: functions.menuOpen }),
-    act,
-    collectReleased: () => collect.up(),
-  });
-  startClock(layout.clock);
-
   const loop = (now: number): void => {
     try {
-      const frame = presenter.frame(now);
-      if (frame) display.draw(frame);
+      live.frame(now);
     } catch (error) {
       console.error('frame failed:', error);
     }

@@ -1,16 +1,13 @@
-import type { CabinetView } from '../main/ipc/contract';
-import { silentMoneyDevices } from './model/device-notice';
+import type { GnomosCabinetView } from './model/gnomos-cabinet-view';
 import { viewSoundCues } from './audio/sound-cues';
 import type { Sounds } from './audio/sounds';
 import { formatEuros } from './format';
 import type { BetIcons } from './hud/bet-icons';
-import type { DevPanel } from './hud/dev-panel';
 import type { FunctionButtons } from './hud/function-buttons';
 import type { Hud } from './hud/hud';
 import type { LadderBanner } from './hud/ladder-banner';
 import type { PanelButtons } from './hud/panel-buttons';
 import type { PaytableView } from './hud/paytable';
-import type { TiltPanel } from './hud/tilt-panel';
 import type { UpperPaytableView } from './hud/upper-paytable';
 import { GAME_SIDES, roundIdOf, stopsOf, type GameSide } from './model/active-game';
 import { betMeterText } from './model/bet-label';
@@ -21,7 +18,6 @@ import { winningLines } from './model/line-wins';
 import { marqueeLine } from './model/marquee-line';
 import { chooseOverlay, featureKeys } from './model/overlay-select';
 import { prizeShown } from './model/prize-shown';
-import { firstTiltCode } from './model/tilt-panel';
 import type { ExtraSpinLogo } from './overlays/reel-marks';
 import type { Overlays } from './overlays/overlays';
 import { afterView, classifyView, NOTHING_SHOWN, reelChange, type ShownState } from './round-sync';
@@ -49,8 +45,6 @@ export interface PresenterParts {
   readonly upperPaytable: UpperPaytableView;
   readonly ladderBanner: LadderBanner;
   readonly overlays: Overlays;
-  readonly devPanel: DevPanel;
-  readonly tiltPanel: TiltPanel;
   readonly sounds: Sounds;
   readonly text: TextTable;
   readonly body: HTMLElement;
@@ -84,7 +78,7 @@ interface MutableFrame {
  */
 export class Presenter {
   private shown: ShownState = NOTHING_SHOWN;
-  private latest: CabinetView | null = null;
+  private latest: GnomosCabinetView | null = null;
   private readonly reels: Readonly<Record<GameSide, ReelSet>> = { lower: new ReelSet(), upper: new ReelSet() };
   private readonly rounds: Record<GameSide, number | null> = { lower: null, upper: null };
   private side: GameSide = 'lower';
@@ -133,7 +127,7 @@ export class Presenter {
     return this.reels.lower.isSpinning || this.reels.upper.isSpinning || this.reveal !== null || this.slide !== null;
   }
 
-  accept(view: CabinetView, now: number): void {
+  accept(view: GnomosCabinetView, now: number): void {
     const action = classifyView(this.shown, view);
     if (action === 'ignore') return;
     this.shown = afterView(this.shown, view, action);
@@ -203,12 +197,12 @@ export class Presenter {
     this.settle(view, now);
   }
 
-  private placeQuietly(side: GameSide, view: CabinetView): void {
+  private placeQuietly(side: GameSide, view: GnomosCabinetView): void {
     this.reels[side].place(stopsOf(view, side));
     this.rounds[side] = roundIdOf(view, side);
   }
 
-  private showStill(view: CabinetView, now: number): void {
+  private showStill(view: GnomosCabinetView, now: number): void {
     this.parts.sounds.stopSpinLoop();
     this.slide = null;
     this.reveal = null;
@@ -243,7 +237,7 @@ export class Presenter {
     this.pump(now);
   }
 
-  private startSpin(side: GameSide, view: CabinetView, now: number): void {
+  private startSpin(side: GameSide, view: GnomosCabinetView, now: number): void {
     const { hud, overlays, text } = this.parts;
     this.reveal = null;
     this.flashUntil = 0;
@@ -312,7 +306,7 @@ export class Presenter {
   }
 
   /** The resting screen of the latest view. */
-  private settle(view: CabinetView, now: number): void {
+  private settle(view: GnomosCabinetView, now: number): void {
     const { hud, text, overlays } = this.parts;
     const side = this.side;
     this.reels[side].nudgeTo(stopsOf(view, side), now);
@@ -378,7 +372,7 @@ export class Presenter {
     return changed;
   }
 
-  private syncStrips(view: CabinetView): void {
+  private syncStrips(view: GnomosCabinetView): void {
     for (const side of GAME_SIDES) {
       const strips = view.game[side].reels;
       const key = JSON.stringify(strips);
@@ -398,27 +392,14 @@ export class Presenter {
   }
 
   /** What follows every view at once, animation or not: buttons, bets, paytables, overlays. */
-  private applyAlways(view: CabinetView): void {
+  private applyAlways(view: GnomosCabinetView): void {
     const { hud } = this.parts;
     hud.setBet(betMeterText(view, this.parts.text.labels.bonusesShort));
-    hud.setPayout(view.payout);
-    hud.setDeviceNotice(silentMoneyDevices(view));
     this.parts.panel.update(view);
     this.parts.functions.update(view);
     this.parts.bets.update(view);
     this.parts.paytable.update(view.game.lower);
     this.parts.upperPaytable.update(view.game.upper);
-    this.parts.devPanel.update(view);
-    this.parts.tiltPanel.update(view);
-    this.setTiltHook(view);
-  }
-
-  /** body[data-tilt]: the first fault's code while play is stopped, absent otherwise. */
-  private setTiltHook(view: CabinetView): void {
-    const code = firstTiltCode(view);
-    const data = this.parts.body.dataset;
-    if (code === null) delete data.tilt;
-    else if (data.tilt !== code) data.tilt = code;
   }
 
   private setSpinning(on: boolean): void {
@@ -430,7 +411,7 @@ export class Presenter {
    * data-active-game, data-phase, data-round-id and data-stops: written once the screen shows
    * the view fully (no spin, no glide, no ending lingering). Tests wait on them.
    */
-  private writeHooks(view: CabinetView): void {
+  private writeHooks(view: GnomosCabinetView): void {
     const hooks = bodyHooks(view);
     const data = this.parts.body.dataset;
     data.activeGame = hooks.activeGame;

@@ -1,8 +1,8 @@
-import type { CabinetView } from '../main/ipc/contract';
+import type { GnomosCabinetView } from './model/gnomos-cabinet-view';
 import { cabinetView, gnomos, lowerGame, upperLineWins } from './fixtures/views';
 import { afterView, classifyView, NOTHING_SHOWN, reelChange, type ShownState } from './round-sync';
 
-function lowerRound(version: number, roundId: number | null): CabinetView {
+function lowerRound(version: number, roundId: number | null): GnomosCabinetView {
   const lastSpin =
     roundId === null
       ? null
@@ -10,7 +10,7 @@ function lowerRound(version: number, roundId: number | null): CabinetView {
   return cabinetView({ version, game: gnomos({ lower: lowerGame({ lastSpin, stops: [1, 2, 3] }) }) });
 }
 
-function run(views: CabinetView[], start: ShownState = NOTHING_SHOWN): string[] {
+function run(views: GnomosCabinetView[], start: ShownState = NOTHING_SHOWN): string[] {
   let shown = start;
   return views.map((v) => {
     const action = classifyView(shown, v);

@@ -1,4 +1,4 @@
-import type { CabinetView } from '../main/ipc/contract';
+import type { GnomosCabinetView } from './model/gnomos-cabinet-view';
 import { roundIdOf, type GameSide } from './model/active-game';
 
 /**
@@ -19,14 +19,14 @@ export interface ShownState {
 
 export const NOTHING_SHOWN: ShownState = { initialised: false, version: -Infinity };
 
-export function classifyView(shown: ShownState, view: CabinetView): ViewAction {
+export function classifyView(shown: ShownState, view: GnomosCabinetView): ViewAction {
   if (!shown.initialised) return 'still';
   if (view.version <= shown.version) return 'ignore';
   return 'update';
 }
 
 /** The state after acting on a view. */
-export function afterView(shown: ShownState, view: CabinetView, action: ViewAction): ShownState {
+export function afterView(shown: ShownState, view: GnomosCabinetView, action: ViewAction): ShownState {
   if (action === 'ignore') return shown;
   return { initialised: true, version: view.version };
 }
@@ -34,7 +34,7 @@ export function afterView(shown: ShownState, view: CabinetView, action: ViewActi
 /** How one game's reels reach a view: spin to a newer round, jump (no animation), or stay. */
 export type ReelChange = 'spin' | 'jump' | 'none';
 
-export function reelChange(shownRound: number | null, view: CabinetView, side: GameSide): ReelChange {
+export function reelChange(shownRound: number | null, view: GnomosCabinetView, side: GameSide): ReelChange {
   const round = roundIdOf(view, side);
   if (round === null) return shownRound === null ? 'none' : 'jump';
   if (shownRound === null || round > shownRound) return 'spin';

@@ -1,4 +1,4 @@
-import type { CabinetView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from '../model/gnomos-cabinet-view';
 import {
   lowerCauldronsClosed,
   lowerCauldronsPicked,
@@ -16,7 +16,7 @@ import {
 } from '../fixtures/views';
 import { viewSoundCues } from './sound-cues';
 
-const withCredits = (view: CabinetView, creditsCents: number): CabinetView => ({ ...view, creditsCents });
+const withCredits = (view: GnomosCabinetView, creditsCents: number): GnomosCabinetView => ({ ...view, creditsCents });
 
 describe('viewSoundCues', () => {
   it('drops a coin when credit rises with nothing else going on', () => {
@@ -40,14 +40,14 @@ describe('viewSoundCues', () => {
     const seesaw = lowerLadderSeesaw();
     const ladder = seesaw.game.lower.ladder;
     if (!ladder) throw new Error('fixture without a ladder');
-    const at = (rung: number): CabinetView => ({ ...seesaw, game: { ...seesaw.game, lower: { ...seesaw.game.lower, ladder: { ...ladder, rung } } } });
+    const at = (rung: number): GnomosCabinetView => ({ ...seesaw, game: { ...seesaw.game, lower: { ...seesaw.game.lower, ladder: { ...ladder, rung } } } });
     expect(viewSoundCues(at(6), at(7))).toEqual(['win']);
     expect(viewSoundCues(at(6), at(5))).toEqual(['no-credit']);
   });
 
   it('the end of a ladder sounds as it ended', () => {
     const seesaw = lowerLadderSeesaw();
-    const ended = (end: Parameters<typeof lowerLadderEnded>[0]): CabinetView => {
+    const ended = (end: Parameters<typeof lowerLadderEnded>[0]): GnomosCabinetView => {
       const view = lowerLadderEnded(end);
       // Same round as the ladder that ended.
       return { ...view, game: { ...view.game, lower: { ...view.game.lower, lastSpin: seesaw.game.lower.lastSpin } } };
@@ -68,7 +68,7 @@ describe('viewSoundCues', () => {
     const before = upperFindPrizes();
     const m = before.game.upper.minigame;
     if (!m) throw new Error('fixture without a minigame');
-    const stopped: CabinetView = {
+    const stopped: GnomosCabinetView = {
       ...before,
       game: { ...before.game, upper: { ...before.game.upper, minigame: { ...m, tiles: m.tiles.map((t) => (t.index === 1 ? { ...t, state: 'open', content: { kind: 'stop' } } : t)) } } },
     };
@@ -79,7 +79,7 @@ describe('viewSoundCues', () => {
     const before = upperDoubleOrBonuses();
     const dob = before.game.upper.doubleOrBonuses;
     if (!dob) throw new Error('fixture without Double-or-Bonuses');
-    const next = (patch: Partial<typeof dob>): CabinetView => ({ ...before, game: { ...before.game, upper: { ...before.game.upper, doubleOrBonuses: { ...dob, ...patch } } } });
+    const next = (patch: Partial<typeof dob>): GnomosCabinetView => ({ ...before, game: { ...before.game, upper: { ...before.game.upper, doubleOrBonuses: { ...dob, ...patch } } } });
     expect(viewSoundCues(before, next({ doubles: 2, currentCents: 1600 }))).toEqual(['win']);
     expect(viewSoundCues(before, next({ fractionIndex: 2, bonusesWon: 10 }))).toEqual(['bonus']);
     expect(viewSoundCues(before, next({ fractionIndex: 2, bankedCents: 1200 }))).toEqual(['coin-drop']);

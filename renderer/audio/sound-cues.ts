@@ -1,4 +1,5 @@
-import type { CabinetView, MinigameView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from '../model/gnomos-cabinet-view';
+import type { MinigameView } from '../../main/ipc/contract';
 import type { SoundName } from './sounds';
 
 /**
@@ -16,7 +17,7 @@ import type { SoundName } from './sounds';
  *  - Double-or-Bonuses: a double → win jingle, bonuses → bonus jingle, a fraction banked → coin;
  *  - a fault that stops play: the buzz, when a kind of fault comes up that was not up before.
  */
-export function viewSoundCues(prev: CabinetView | null, next: CabinetView): SoundName[] {
+export function viewSoundCues(prev: GnomosCabinetView | null, next: GnomosCabinetView): SoundName[] {
   if (!prev) return [];
   const cues = new Set<SoundName>();
   if (next.tilts.some((t) => !prev.tilts.some((p) => p.code === t.code))) cues.add('no-credit');
@@ -38,12 +39,12 @@ export function viewSoundCues(prev: CabinetView | null, next: CabinetView): Soun
 }
 
 /** A phase in which the credit may rise because the game paid (not a coin). */
-function paysNow(view: CabinetView): boolean {
+function paysNow(view: GnomosCabinetView): boolean {
   const { lower, upper } = view.game;
   return lower.phase === 'ladder' || lower.phase === 'cauldrons' || upper.phase === 'minigame' || upper.phase === 'doubleOrBonuses';
 }
 
-function coinCame(prev: CabinetView, next: CabinetView): boolean {
+function coinCame(prev: GnomosCabinetView, next: GnomosCabinetView): boolean {
   return (
     next.creditsCents > prev.creditsCents &&
     (prev.game.lower.lastSpin?.roundId ?? null) === (next.game.lower.lastSpin?.roundId ?? null) &&
@@ -55,7 +56,7 @@ function coinCame(prev: CabinetView, next: CabinetView): boolean {
   );
 }
 
-function ladderCues(prev: CabinetView, next: CabinetView): SoundName[] {
+function ladderCues(prev: GnomosCabinetView, next: GnomosCabinetView): SoundName[] {
   const before = prev.game.lower.ladder;
   if (!before) return [];
   const after = next.game.lower.ladder;
@@ -78,7 +79,7 @@ function ladderCues(prev: CabinetView, next: CabinetView): SoundName[] {
   }
 }
 
-function cauldronCues(prev: CabinetView, next: CabinetView): SoundName[] {
+function cauldronCues(prev: GnomosCabinetView, next: GnomosCabinetView): SoundName[] {
   const before = prev.game.lower.cauldrons;
   const after = next.game.lower.cauldrons;
   return before && after && before.picked === null && after.picked !== null ? ['reel-stop', 'win'] : [];
@@ -105,7 +106,7 @@ function minigameCues(before: MinigameView | null, after: MinigameView | null): 
   return cues;
 }
 
-function dobCues(prev: CabinetView, next: CabinetView): SoundName[] {
+function dobCues(prev: GnomosCabinetView, next: GnomosCabinetView): SoundName[] {
   const before = prev.game.upper.doubleOrBonuses;
   const after = next.game.upper.doubleOrBonuses;
   if (!before || !after) return [];

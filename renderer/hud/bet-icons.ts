@@ -1,4 +1,5 @@
-import type { CabinetView, Intent } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from '../model/gnomos-cabinet-view';
+import type { Intent } from '../../main/ipc/contract';
 import { formatCompact } from '../format';
 import { upperBetIconText } from '../model/bet-label';
 import { buttonsNow } from '../model/tilt-panel';
@@ -13,7 +14,7 @@ import { setAvailable, touchButton } from './panel-buttons';
  * enabled are shown off; every icon dims when BET cannot be pressed now.
  */
 export interface BetIcons {
-  update(view: CabinetView): void;
+  update(view: GnomosCabinetView): void;
   /** Shows the icons of the game on screen (switched when a GAME CHANGE glide ends). */
   showGame(side: 'lower' | 'upper'): void;
 }
@@ -25,7 +26,7 @@ export function buildBetIcons(layout: Layout, text: TextTable, send: (intent: In
   let lowerIcons: HTMLButtonElement[] = [];
   let upperIcons: HTMLButtonElement[] = [];
 
-  function buildLower(view: CabinetView): void {
+  function buildLower(view: GnomosCabinetView): void {
     lowerIcons = view.game.lower.bets.map((bet) => {
       const b = touchButton(`bet-${bet.cents}`, `bet-icon${bet.enabled ? '' : ' off'}`, el('span', { class: 'bet-amount' }, formatCompact(bet.cents)), el('span', { class: 'bet-euro' }, '€'));
       b.dataset.bet = String(bet.cents);
@@ -36,7 +37,7 @@ export function buildBetIcons(layout: Layout, text: TextTable, send: (intent: In
     layout.bets.replaceChildren(...lowerIcons);
   }
 
-  function buildUpper(view: CabinetView): void {
+  function buildUpper(view: GnomosCabinetView): void {
     upperIcons = view.game.upper.bets.map((bet) => {
       const words = upperBetIconText(bet, t.bonusesShort);
       const b = touchButton(

@@ -1,12 +1,12 @@
 import type { CabinetView, Intent, PanelSwitchName } from '../../main/ipc/contract';
 import { formatCompactEuros } from '../format';
 import { BILL_KEYS, COIN_KEYS } from '../input/keyboard';
-import { DEV_SWITCHES, devPanel, switchIntent } from '../model/dev-panel';
+import { DEV_SWITCHES, devPanel, devPanelShown, switchIntent } from '../model/dev-panel';
 import type { TextTable } from '../text/text-table';
 import { el, setShown, setText, toggleClass } from './dom';
 
 /**
- * The development panel under the meters: a button per coin the emulated acceptor takes, per
+ * The development panel (the shell shows it over every screen): a button per coin the emulated acceptor takes, per
  * bill the emulated validator takes, and the emulated I/O board's key and door switches. Each
  * part shows only when the view allows it (model/dev-panel.ts); a real cabinet shows nothing.
  * The switches stay usable while a fault stops play: closing a door or turning the key is how a
@@ -57,7 +57,7 @@ export class DevPanel {
         button.title = `${this.text.switches.names[name]}: ${state.textContent ?? ''}`;
       }
     }
-    setShown(this.container, model.coinsCents !== null || model.billsCents !== null || model.switches !== null);
+    setShown(this.container, devPanelShown(view));
   }
 
   /** (Re)builds a coin or bill group when its values change; returns the new key. */

@@ -1,4 +1,5 @@
-import type { CabinetView, Intent } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from '../model/gnomos-cabinet-view';
+import type { Intent } from '../../main/ipc/contract';
 import {
   AUTO_PLAY_CHOICES,
   autoAdvancesIntent,
@@ -25,7 +26,7 @@ import { setAvailable, touchButton } from './panel-buttons';
  * model/function-buttons.ts.
  */
 export interface FunctionButtons {
-  update(view: CabinetView): void;
+  update(view: GnomosCabinetView): void;
   /** The AUTO-PLAY button or key: stop the games running, or open/close the menu. */
   pressAutoPlay(): void;
   closeMenu(): void;
@@ -38,7 +39,7 @@ function setLamp(button: HTMLElement, lamp: Lamp): void {
   button.dataset.lamp = lamp;
 }
 
-export function buildFunctionButtons(layout: Layout, text: TextTable, currentView: () => CabinetView | null, send: (intent: Intent) => void): FunctionButtons {
+export function buildFunctionButtons(layout: Layout, text: TextTable, currentView: () => GnomosCabinetView | null, send: (intent: Intent) => void): FunctionButtons {
   const b = text.buttons;
   let menuOpen = false;
 

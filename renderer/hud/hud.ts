@@ -1,4 +1,3 @@
-import type { CabinetView } from '../../main/ipc/contract';
 import { formatEuros } from '../format';
 import type { MarqueeLine } from '../model/marquee-line';
 import type { PrizeShown } from '../model/prize-shown';
@@ -6,7 +5,7 @@ import type { TextTable } from '../text/text-table';
 import { setShown, setText, toggleClass } from './dom';
 import type { Layout } from './layout';
 
-/** The meters, the marquee, the toast and the overlays. It only writes what it is told. */
+/** The meters, the marquee, the toast and the reconnecting notice. It only writes what it is told. */
 export class Hud {
   private toastTimer: ReturnType<typeof setTimeout> | null = null;
   private shownBalance = 0;
@@ -71,22 +70,6 @@ export class Hud {
       setShown(this.layout.toast, false);
       this.toastTimer = null;
     }, ms);
-  }
-
-  setPayout(payout: CabinetView['payout']): void {
-    setShown(this.layout.payout, payout !== null);
-    if (!payout) return;
-    setText(this.layout.payoutText, `${this.text.labels.payingOut(formatEuros(payout.remainingCents))} · ${this.text.labels.paidSoFar(formatEuros(payout.paidCents))}`);
-    const total = payout.paidCents + payout.remainingCents;
-    // Percent of the payout done, in whole per-mille (display only, not money).
-    const perMille = total > 0 ? Math.floor((payout.paidCents * 1000) / total) : 0;
-    this.layout.payoutBar.style.width = `${perMille / 10}%`;
-  }
-
-  /** The silent money devices (model/device-notice.ts); none hides the line. */
-  setDeviceNotice(kinds: readonly ('hopper' | 'coin-acceptor' | 'bill-validator')[]): void {
-    setShown(this.layout.deviceNotice, kinds.length > 0);
-    if (kinds.length > 0) setText(this.layout.deviceNotice, this.text.labels.deviceNotice(kinds));
   }
 
   setReconnecting(on: boolean): void {

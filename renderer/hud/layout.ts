@@ -34,22 +34,12 @@ export interface Layout {
   readonly bets: HTMLElement;
   readonly upperBets: HTMLElement;
   readonly panel: HTMLElement;
-  /** The development panel: dev coins, bills and switches (hud/dev-panel.ts fills it). */
-  readonly devPanel: HTMLElement;
-  readonly payout: HTMLElement;
-  readonly payoutText: HTMLElement;
-  readonly payoutBar: HTMLElement;
-  /** Over the reels, paytable and holds while a fault stops play (hud/tilt-panel.ts fills it). */
-  readonly tiltPanel: HTMLElement;
+  /**
+   * Room kept under the meters for the development panel, which the shell draws there over
+   * every screen (shell/cabinet-overlays.ts); shown only while that panel is.
+   */
+  readonly devSpace: HTMLElement;
   readonly reconnecting: HTMLElement;
-  /** "HOPPER NOT ANSWERING — CALL THE ATTENDANT" while a money device is silent (play goes on). */
-  readonly deviceNotice: HTMLElement;
-  /** The top corner where the SERVICE button stands (service/service-button.ts). */
-  readonly serviceCorner: HTMLElement;
-  /** The service menu's layer over the whole stage (service/service-overlay.ts fills it). */
-  readonly service: HTMLElement;
-  /** "RECALL" over the game stage while a past round is replayed on it. */
-  readonly recallBanner: HTMLElement;
 }
 
 function meter(label: string, testId: string, className: string): { box: HTMLElement; value: HTMLElement } {
@@ -87,8 +77,8 @@ export function buildLayout(root: HTMLElement, text: TextTable): Layout {
   const bonuses = meter(t.bonuses, 'bonuses', 'meter-bonuses');
   const prize = meter(t.prize, 'prize', 'meter-prize');
   const bet = meter(t.bet, 'bet-meter', 'meter-bet');
-  const devPanel = el('div', { class: 'dev-panel', 'data-testid': 'dev-panel', hidden: '' });
-  const meters = el('div', { class: 'meters-area' }, el('div', { class: 'meters' }, balance.box, bonuses.box, prize.box, bet.box), devPanel);
+  const devSpace = el('div', { class: 'dev-space', hidden: '' });
+  const meters = el('div', { class: 'meters-area' }, el('div', { class: 'meters' }, balance.box, bonuses.box, prize.box, bet.box), devSpace);
 
   const paytableTitle = el('div', { class: 'paytable-title' }, t.paytable);
   const ladder = el('div', { class: 'ladder-banner', 'data-testid': 'ladder', hidden: '' });
@@ -101,21 +91,9 @@ export function buildLayout(root: HTMLElement, text: TextTable): Layout {
   const betsArea = el('div', { class: 'bets-area' }, bets, upperBets);
   const panel = el('div', { class: 'panel' });
 
-  const payoutText = el('div', { class: 'payout-text' });
-  const payoutBar = el('div', { class: 'payout-bar-fill' });
-  const payout = el('div', { class: 'payout', 'data-testid': 'payout', hidden: '' }, payoutText, el('div', { class: 'payout-bar' }, payoutBar));
-
-  // Over the game but not over the marquee, the meters, the dimmed buttons or the development
-  // panel: the player sees the game refuse presses, and a developer can still close the door.
-  const tiltPanel = el('div', { class: 'tilt-panel', 'data-testid': 'tilt-panel', hidden: '', role: 'alert' });
+  // The payout, tilt panel, service menu and development panel are the shell's, drawn over
+  // this stage in the places this design keeps for them (shell/cabinet-overlays.ts).
   const reconnecting = el('div', { class: 'reconnecting', 'data-testid': 'reconnecting', hidden: '' }, t.reconnecting);
-  const deviceNotice = el('div', { class: 'device-notice', 'data-testid': 'device-notice', hidden: '', role: 'status' });
-
-  // The service menu covers everything (a recall replay shrinks it to a bar under the game);
-  // its button and the RECALL banner stand above the game's own layers.
-  const serviceCorner = el('div', { class: 'service-corner' });
-  const service = el('div', { class: 'service-layer', 'data-testid': 'service-overlay', hidden: '' });
-  const recallBanner = el('div', { class: 'recall-banner', 'data-testid': 'recall-banner', hidden: '' });
 
   const stage = el(
     'div',
@@ -128,12 +106,6 @@ export function buildLayout(root: HTMLElement, text: TextTable): Layout {
     paytableBox,
     betsArea,
     panel,
-    payout,
-    tiltPanel,
-    serviceCorner,
-    recallBanner,
-    service,
-    deviceNotice,
     reconnecting,
   );
   root.append(stage);
@@ -163,15 +135,7 @@ export function buildLayout(root: HTMLElement, text: TextTable): Layout {
     bets,
     upperBets,
     panel,
-    devPanel,
-    payout,
-    payoutText,
-    payoutBar,
-    tiltPanel,
+    devSpace,
     reconnecting,
-    deviceNotice,
-    serviceCorner,
-    service,
-    recallBanner,
   };
 }

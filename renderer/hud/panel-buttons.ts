@@ -1,4 +1,5 @@
-import type { CabinetView, Intent } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from '../model/gnomos-cabinet-view';
+import type { Intent } from '../../main/ipc/contract';
 import type { CollectDriver } from '../input/collect-driver';
 import { buttonsNow } from '../model/tilt-panel';
 import { ADVANCE_LAMPS, advanceLamps, holdButtons, holdIntent, REEL_INDICES, type HoldButtonModel } from '../model/hold-buttons';
@@ -14,9 +15,9 @@ import type { Layout } from './layout';
  */
 export interface PanelButtons {
   /** Dimming: follows every view at once. */
-  update(view: CabinetView): void;
+  update(view: GnomosCabinetView): void;
   /** What the ADVANCE/HOLD buttons mean and the advances lights: follow the screen's phase. */
-  showPhase(view: CabinetView): void;
+  showPhase(view: GnomosCabinetView): void;
   /** Centres the HOLD buttons under the reels (x in stage pixels of the holds row). */
   alignHolds(centres: readonly number[], rowWidth: number): void;
   /** COLLECT is being held towards COLLECT ALL (its fill shows). */

@@ -1,4 +1,5 @@
-import type { CabinetView, Intent } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from '../model/gnomos-cabinet-view';
+import type { Intent } from '../../main/ipc/contract';
 import { CollectPress } from './collect-press';
 
 /**
@@ -11,7 +12,7 @@ export class CollectDriver {
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly currentView: () => CabinetView | null,
+    private readonly currentView: () => GnomosCabinetView | null,
     private readonly send: (intent: Intent) => void,
     private readonly onHolding: (holding: boolean) => void = () => undefined,
   ) {}

@@ -1,4 +1,5 @@
-import type { CabinetView, Intent } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from '../model/gnomos-cabinet-view';
+import type { Intent } from '../../main/ipc/contract';
 
 /**
  * COLLECT is pressed and released, or held. In Double-or-Bonuses the rule book gives holding it
@@ -10,7 +11,7 @@ import type { CabinetView, Intent } from '../../main/ipc/contract';
 export const COLLECT_ALL_HOLD_MS = 1000;
 
 /** Whether holding COLLECT means "bank it all" in this view. */
-export function collectHoldMeansAll(view: CabinetView | null): boolean {
+export function collectHoldMeansAll(view: GnomosCabinetView | null): boolean {
   return view !== null && view.game.active === 'upper' && view.game.upper.phase === 'doubleOrBonuses' && view.game.upper.doubleOrBonuses?.endReason === null;
 }
 
@@ -24,7 +25,7 @@ export class CollectPress {
   }
 
   /** The press starts. Returns when COLLECT_ALL would fire, or null if holding means nothing more. */
-  press(now: number, view: CabinetView | null): number | null {
+  press(now: number, view: GnomosCabinetView | null): number | null {
     this.pressedAt = now;
     this.holdAll = collectHoldMeansAll(view);
     this.fired = false;

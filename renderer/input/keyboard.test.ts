@@ -1,9 +1,9 @@
-import type { CabinetView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from '../model/gnomos-cabinet-view';
 import { lowerAdvancing, lowerReady, upperFindPrizes, upperStrawberry, upperThreeChoices } from '../fixtures/views';
 import { actionForKey, type KeyAction } from './keyboard';
 
-const key = (k: string, view: CabinetView | null = lowerReady(), autoPlayMenuOpen = false): KeyAction | null => actionForKey(k, { view, autoPlayMenuOpen });
-const intent = (k: string, view?: CabinetView | null, menu?: boolean) => {
+const key = (k: string, view: GnomosCabinetView | null = lowerReady(), autoPlayMenuOpen = false): KeyAction | null => actionForKey(k, { view, autoPlayMenuOpen });
+const intent = (k: string, view?: GnomosCabinetView | null, menu?: boolean) => {
   const action = key(k, view, menu);
   return action?.kind === 'intent' ? action.intent : null;
 };

@@ -1,4 +1,5 @@
-import type { CabinetView, Intent } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from '../model/gnomos-cabinet-view';
+import type { Intent } from '../../main/ipc/contract';
 import { AUTO_PLAY_CHOICES, autoAdvancesIntent, autoRiskIntent } from '../model/function-buttons';
 import { holdIntent, REEL_INDICES } from '../model/hold-buttons';
 
@@ -28,14 +29,14 @@ export type KeyAction =
   | { readonly kind: 'close-menu' };
 
 export interface KeyContext {
-  readonly view: CabinetView | null;
+  readonly view: GnomosCabinetView | null;
   readonly autoPlayMenuOpen: boolean;
 }
 
 const send = (intent: Intent): KeyAction => ({ kind: 'intent', intent });
 
 /** Items a digit picks directly: a minigame with more than three (the rest use ADVANCE/HOLD). */
-function pickableItems(view: CabinetView | null): number {
+function pickableItems(view: GnomosCabinetView | null): number {
   const upper = view?.game.active === 'upper' ? view.game.upper : null;
   const m = upper?.phase === 'minigame' ? upper.minigame : null;
   if (!m || m.kind === 'three-choices') return 0;
@@ -81,7 +82,7 @@ export function actionForKey(key: string, ctx: KeyContext): KeyAction | null {
 }
 
 /** A coin or bill key: the nth value the emulated device takes, nothing without one. */
-function devMoneyAction(k: string, view: CabinetView | null): KeyAction | null {
+function devMoneyAction(k: string, view: GnomosCabinetView | null): KeyAction | null {
   const coin = (COIN_KEYS as readonly string[]).indexOf(k);
   if (coin >= 0) {
     const value = view?.coinAcceptor.devCoinsCents?.[coin];

@@ -1,4 +1,4 @@
-import type { CabinetView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from './gnomos-cabinet-view';
 import { roundIdOf, stopsOf } from './active-game';
 
 /**
@@ -14,7 +14,7 @@ export interface BodyHooks {
   readonly stops: string;
 }
 
-export function bodyHooks(view: CabinetView): BodyHooks {
+export function bodyHooks(view: GnomosCabinetView): BodyHooks {
   const side = view.game.active;
   const roundId = roundIdOf(view, side);
   return {

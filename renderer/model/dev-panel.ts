@@ -24,6 +24,12 @@ export function devPanel(view: CabinetView): DevPanelModel {
   };
 }
 
+/** Some part of the panel shows (a screen keeps room for it where its stage puts it). */
+export function devPanelShown(view: CabinetView): boolean {
+  const model = devPanel(view);
+  return model.coinsCents !== null || model.billsCents !== null || model.switches !== null;
+}
+
 /** The switches in the panel's order. */
 export const DEV_SWITCHES: readonly PanelSwitchName[] = PANEL_SWITCH_NAMES;
 

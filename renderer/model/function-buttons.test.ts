@@ -1,4 +1,4 @@
-import type { CabinetView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from './gnomos-cabinet-view';
 import { lowerAdvancing, lowerReady } from '../fixtures/views';
 import {
   AUTO_PLAY_CHOICES,
@@ -12,7 +12,7 @@ import {
   pressAutoPlay,
 } from './function-buttons';
 
-const playing = (view: CabinetView, autoPlay: number): CabinetView => ({ ...view, game: { ...view.game, autoPlay } });
+const playing = (view: GnomosCabinetView, autoPlay: number): GnomosCabinetView => ({ ...view, game: { ...view.game, autoPlay } });
 
 describe('AUTO-PLAY', () => {
   it('opens a menu of game counts up to the rule book\'s 100, and closes it on a second press', () => {

@@ -1,4 +1,5 @@
-import type { CabinetView, Intent } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from './gnomos-cabinet-view';
+import type { Intent } from '../../main/ipc/contract';
 
 /**
  * The function buttons beside the game: AUTO-PLAY (with its menu of game counts), the AUTO-RISK
@@ -18,7 +19,7 @@ export interface AutoPlayPress {
  * AUTO-PLAY pressed: while games are being played automatically it stops them (AUTO_PLAY 0);
  * otherwise it opens (or closes) the menu of game counts.
  */
-export function pressAutoPlay(view: CabinetView | null, menuOpen: boolean): AutoPlayPress {
+export function pressAutoPlay(view: GnomosCabinetView | null, menuOpen: boolean): AutoPlayPress {
   if (view && view.game.autoPlay > 0) return { menuOpen: false, intent: { type: 'AUTO_PLAY', games: 0 } };
   return { menuOpen: !menuOpen, intent: null };
 }
@@ -29,32 +30,32 @@ export function chooseAutoPlay(games: number): AutoPlayPress {
 }
 
 /** The menu closes by itself once the cabinet reports games running. */
-export function menuStaysOpen(view: CabinetView, menuOpen: boolean): boolean {
+export function menuStaysOpen(view: GnomosCabinetView, menuOpen: boolean): boolean {
   return menuOpen && view.game.autoPlay === 0;
 }
 
-export function autoRiskIntent(view: CabinetView | null): Intent {
+export function autoRiskIntent(view: GnomosCabinetView | null): Intent {
   return { type: 'AUTO_RISK', on: !(view?.game.autoRisk ?? false) };
 }
 
-export function autoAdvancesIntent(view: CabinetView | null): Intent {
+export function autoAdvancesIntent(view: GnomosCabinetView | null): Intent {
   return { type: 'AUTO_ADVANCES', on: !(view?.game.autoAdvances ?? false) };
 }
 
 export type Lamp = 'lit' | 'flashing' | 'off';
 
 /** The AUTO button: lit when AUTO-ADVANCES is on, flashing when off while advances are in play. */
-export function autoAdvancesLamp(view: CabinetView): Lamp {
+export function autoAdvancesLamp(view: GnomosCabinetView): Lamp {
   if (view.game.autoAdvances) return 'lit';
   return view.buttons.autoAdvances ? 'flashing' : 'off';
 }
 
 /** The AUTO-RISK pilot: green when on. */
-export function autoRiskLamp(view: CabinetView): Lamp {
+export function autoRiskLamp(view: GnomosCabinetView): Lamp {
   return view.game.autoRisk ? 'lit' : 'off';
 }
 
 /** The AUTO-PLAY light: green (with the games left) while it runs. */
-export function autoPlayLamp(view: CabinetView): Lamp {
+export function autoPlayLamp(view: GnomosCabinetView): Lamp {
   return view.game.autoPlay > 0 ? 'lit' : 'off';
 }

@@ -1,4 +1,4 @@
-import type { CabinetView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from './gnomos-cabinet-view';
 import {
   lowerAdvancing,
   lowerCauldronsClosed,
@@ -11,8 +11,8 @@ import {
 } from '../fixtures/views';
 import { advanceLamps, holdButtons, holdIntent } from './hold-buttons';
 
-const roles = (view: CabinetView) => holdButtons(view).map((b) => b.role);
-const lit = (view: CabinetView) => holdButtons(view).map((b) => b.lit);
+const roles = (view: GnomosCabinetView) => holdButtons(view).map((b) => b.role);
+const lit = (view: GnomosCabinetView) => holdButtons(view).map((b) => b.lit);
 
 describe('the ADVANCE/HOLD buttons', () => {
   it('toggle holds when the free held game is offered, lit over the held reels', () => {

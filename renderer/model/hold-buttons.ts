@@ -1,4 +1,5 @@
-import type { CabinetView, Intent, ReelIndex } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from './gnomos-cabinet-view';
+import type { Intent, ReelIndex } from '../../main/ipc/contract';
 
 /**
  * The three ADVANCE/HOLD buttons under the reels. One physical button, several meanings,
@@ -22,7 +23,7 @@ export function holdIntent(reel: ReelIndex): Intent {
   return { type: 'HOLD', reel };
 }
 
-function roleAndLit(view: CabinetView, reel: ReelIndex): { role: HoldRole; lit: boolean } {
+function roleAndLit(view: GnomosCabinetView, reel: ReelIndex): { role: HoldRole; lit: boolean } {
   const game = view.game;
   if (game.active === 'lower') {
     const lower = game.lower;
@@ -46,7 +47,7 @@ function roleAndLit(view: CabinetView, reel: ReelIndex): { role: HoldRole; lit: 
   return { role: 'idle', lit: false };
 }
 
-export function holdButtons(view: CabinetView): HoldButtonModel[] {
+export function holdButtons(view: GnomosCabinetView): HoldButtonModel[] {
   return REEL_INDICES.map((reel) => ({ reel, ...roleAndLit(view, reel), available: view.buttons.hold[reel] }));
 }
 
@@ -54,7 +55,7 @@ export function holdButtons(view: CabinetView): HoldButtonModel[] {
 export const ADVANCE_LAMPS = 4;
 
 /** Which of the four advances lights are lit: one per advance left to spend. */
-export function advanceLamps(view: CabinetView): boolean[] {
+export function advanceLamps(view: GnomosCabinetView): boolean[] {
   const left = view.game.active === 'lower' && view.game.lower.phase === 'advancing' ? view.game.lower.advancesLeft : 0;
   return Array.from({ length: ADVANCE_LAMPS }, (_, i) => i < left);
 }

@@ -1,4 +1,4 @@
-import type { CabinetView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from './gnomos-cabinet-view';
 import {
   FIXTURES,
   lowerAdvancing,
@@ -22,7 +22,7 @@ import { es } from '../text/es';
 import { LANGUAGE_TABLES } from '../text/languages';
 import { marqueeLine } from './marquee-line';
 
-const say = (view: CabinetView) => marqueeLine(view, en);
+const say = (view: GnomosCabinetView) => marqueeLine(view, en);
 
 describe('the MESSAGE / RISK GAME marquee', () => {
   it('names the risk game and what PLAY and COLLECT do, under RISK GAME', () => {

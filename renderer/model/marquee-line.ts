@@ -1,4 +1,5 @@
-import type { CabinetView, LowerGameView, Marquee, MinigameView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from './gnomos-cabinet-view';
+import type { LowerGameView, Marquee, MinigameView } from '../../main/ipc/contract';
 import { formatEuros } from '../format';
 import { marqueeText } from '../text/languages';
 import type { TextTable } from '../text/text-table';
@@ -88,7 +89,7 @@ function minigameLine(m: MinigameView, text: TextTable): MarqueeLine | null {
   }
 }
 
-function upperLine(view: CabinetView, text: TextTable): MarqueeLine | null {
+function upperLine(view: GnomosCabinetView, text: TextTable): MarqueeLine | null {
   const upper = view.game.upper;
   if (upper.phase === 'minigame' && upper.minigame) return minigameLine(upper.minigame, text);
   if (upper.phase === 'doubleOrBonuses' && upper.doubleOrBonuses) {
@@ -98,7 +99,7 @@ function upperLine(view: CabinetView, text: TextTable): MarqueeLine | null {
   return null;
 }
 
-export function marqueeLine(view: CabinetView, text: TextTable): MarqueeLine {
+export function marqueeLine(view: GnomosCabinetView, text: TextTable): MarqueeLine {
   const cabinet = view.marquee;
   if (!CABINET_FIRST.has(cabinet.key)) {
     const feature = view.game.active === 'lower' ? lowerLine(view.game.lower, text) : upperLine(view, text);

@@ -1,4 +1,5 @@
-import type { CabinetView, MinigameView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from './gnomos-cabinet-view';
+import type { MinigameView } from '../../main/ipc/contract';
 import {
   upperFindPrizes,
   upperFindPrizesStopped,
@@ -10,7 +11,7 @@ import {
 } from '../fixtures/views';
 import { MINIGAME_INTRO_MS, minigameScene } from './minigame-scene';
 
-function minigame(view: CabinetView): MinigameView {
+function minigame(view: GnomosCabinetView): MinigameView {
   const m = view.game.upper.minigame;
   if (!m) throw new Error('fixture without a minigame');
   return m;

@@ -1,4 +1,4 @@
-import type { CabinetView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from './gnomos-cabinet-view';
 import {
   lowerCauldronsClosed,
   lowerCauldronsPicked,
@@ -15,7 +15,7 @@ import { MINIGAME_INTRO_MS } from './minigame-scene';
 import { chooseOverlay, featureKeys, LINGER_MS } from './overlay-select';
 
 /** A Double-or-Bonuses view in the same round as a minigame that just ended. */
-function dobAfterMinigame(): CabinetView {
+function dobAfterMinigame(): GnomosCabinetView {
   const dob = upperDoubleOrBonuses();
   const done = upperFindPrizesStopped();
   return { ...dob, game: { ...dob.game, upper: { ...dob.game.upper, lastSpin: done.game.upper.lastSpin, minigame: done.game.upper.minigame } } };

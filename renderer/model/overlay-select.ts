@@ -1,4 +1,5 @@
-import type { CabinetView, CauldronsView, DoubleOrBonusesView, MinigameView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from './gnomos-cabinet-view';
+import type { CauldronsView, DoubleOrBonusesView, MinigameView } from '../../main/ipc/contract';
 import { CAULDRON_SHOW_MS } from './cauldron-lids';
 import type { FeatureClock } from './feature-clock';
 import { MINIGAME_INTRO_MS } from './minigame-scene';
@@ -27,7 +28,7 @@ export interface OverlayChoice {
 const NONE: OverlayChoice = { overlay: { kind: 'none' }, changesAt: null, lingering: false };
 
 /** Keys of the feature instances a view shows, for the clock. */
-export function featureKeys(view: CabinetView): string[] {
+export function featureKeys(view: GnomosCabinetView): string[] {
   const keys: string[] = [];
   const lower = view.game.lower;
   const lowerRound = lower.lastSpin?.roundId ?? 0;
@@ -59,7 +60,7 @@ function lingerChoice(overlay: Overlay, endedAt: number, lingerMs: number, now: 
   return now < until ? { overlay, changesAt: until, lingering: true } : null;
 }
 
-function lowerChoice(view: CabinetView, clock: FeatureClock, now: number): OverlayChoice {
+function lowerChoice(view: GnomosCabinetView, clock: FeatureClock, now: number): OverlayChoice {
   const lower = view.game.lower;
   const c = lower.cauldrons;
   if (!c) return NONE;
@@ -71,7 +72,7 @@ function lowerChoice(view: CabinetView, clock: FeatureClock, now: number): Overl
   return lingerChoice(overlay, clock.firstSeen(`cauldrons:${round}:open`, now), LINGER_MS.cauldrons, now) ?? NONE;
 }
 
-function upperChoice(view: CabinetView, clock: FeatureClock, now: number): OverlayChoice {
+function upperChoice(view: GnomosCabinetView, clock: FeatureClock, now: number): OverlayChoice {
   const upper = view.game.upper;
   const round = upper.lastSpin?.roundId ?? 0;
   const m = upper.minigame;
@@ -94,6 +95,6 @@ function upperChoice(view: CabinetView, clock: FeatureClock, now: number): Overl
 }
 
 /** The scene over the reels of the game in play, `now` being the screen's clock. */
-export function chooseOverlay(view: CabinetView, clock: FeatureClock, now: number): OverlayChoice {
+export function chooseOverlay(view: GnomosCabinetView, clock: FeatureClock, now: number): OverlayChoice {
   return view.game.active === 'lower' ? lowerChoice(view, clock, now) : upperChoice(view, clock, now);
 }

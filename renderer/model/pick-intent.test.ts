@@ -1,10 +1,10 @@
-import type { CabinetView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from './gnomos-cabinet-view';
 import { lowerCauldronsClosed, upperFindPrizes, upperTreasure } from '../fixtures/views';
 import { cauldronScene } from './cauldron-lids';
 import { minigameScene } from './minigame-scene';
 import { pickIntent } from './pick-intent';
 
-const tiles = (view: CabinetView) => {
+const tiles = (view: GnomosCabinetView) => {
   const m = view.game.upper.minigame;
   if (!m) throw new Error('fixture without a minigame');
   return minigameScene(m, Infinity).tiles;

@@ -1,4 +1,4 @@
-import type { CabinetView } from '../../main/ipc/contract';
+import type { GnomosCabinetView } from './gnomos-cabinet-view';
 
 /** What the PRIZE indicator shows: cash, a number of bonuses, or nothing. */
 export type PrizeShown = { readonly cents: number } | { readonly bonuses: number } | null;
@@ -8,7 +8,7 @@ export type PrizeShown = { readonly cents: number } | { readonly bonuses: number
  * just won in the round; a lower round that paid only bonuses (a Bonus line, a ladder converted
  * to bonuses) shows its bonuses instead, since a cash figure of 0 would hide what was won.
  */
-export function prizeShown(view: CabinetView): PrizeShown {
+export function prizeShown(view: GnomosCabinetView): PrizeShown {
   if (view.game.active === 'upper') {
     const upper = view.game.upper;
     if (upper.prizeCents > 0) return { cents: upper.prizeCents };

@@ -12,7 +12,24 @@ export function meterLabel(names: Readonly<Record<string, string>>, name: string
 
 export function meterValue(row: MeterRowView, which: 'lifetime' | 'period', money: (cents: number) => string): string {
   const value = row[which];
+  if (row.unit === 'micros') return microsText(value, money);
   return row.unit === 'cents' ? money(value) : String(value);
+}
+
+/** 1 cent = 10,000 micro-euros (µ€): a jackpot pool keeps the shares of wagers that small. */
+const MICROS_PER_CENT = 10_000;
+
+/**
+ * Micro-euros as money, exactly: the whole cents in the money format, then any sub-cent rest in
+ * µ€ ("0,12 € + 3456 µ€"), so an auditor can add the pool's figures up to the last share.
+ */
+export function microsText(micros: number, money: (cents: number) => string): string {
+  const negative = micros < 0;
+  const abs = Math.abs(micros);
+  const rest = abs % MICROS_PER_CENT;
+  const cents = (abs - rest) / MICROS_PER_CENT;
+  const whole = money(negative ? -cents : cents);
+  return rest === 0 ? whole : `${whole} ${negative ? '−' : '+'} ${rest} µ€`;
 }
 
 /** 9250 basis points → "92.50 %". */

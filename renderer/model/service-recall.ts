@@ -14,7 +14,7 @@ export function stageKey(view: CabinetView): string {
   return `recall:${recall.round}:${recall.step?.index ?? 0}`;
 }
 
-const NO_BUTTONS: CabinetView['buttons'] = { play: false, collect: false, bet: false, hold: [false, false, false], gameChange: false, autoAdvances: false };
+const NO_BUTTONS: CabinetView['buttons'] = { play: false, collect: false, bet: false, hold: [false, false, false], gameChange: false, autoAdvances: false, autoLamp: 'off', collectHoldAll: false, autoPlaying: false };
 
 /** The view the game stage shows now: the live one, or the recalled step dressed as a view. */
 export function stageView(view: CabinetView): CabinetView {
@@ -31,7 +31,7 @@ export function stageView(view: CabinetView): CabinetView {
     tilt: null,
     tilts: [],
     attendantKey: false,
-    game: { ...recall.game, autoPlay: 0 },
+    game: recall.game.game === 'gnomos-mix' ? { ...recall.game, autoPlay: 0 } : recall.game,
   };
 }
 

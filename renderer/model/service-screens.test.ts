@@ -155,7 +155,7 @@ describe('recall on the game stage', () => {
     expect(shown.game).toEqual({ ...live.service?.recall?.game, autoPlay: 0 });
     expect(shown.creditsCents).toBe(1980);
     expect(shown.bonuses).toBe(4);
-    expect(Object.values(shown.buttons).flat().every((b) => b === false)).toBe(true);
+    expect(Object.values(shown.buttons).flat().every((b) => b === false || b === 'off')).toBe(true);
     expect(shown.tilts).toEqual([]);
     expect(shown.payout).toBeNull();
     expect(shown.marquee).toEqual({ key: 'good-luck' });

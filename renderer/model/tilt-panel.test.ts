@@ -76,7 +76,7 @@ describe('the tilt panel', () => {
     expect(firstTiltCode(view)).toBe('coin-jam');
     // Even if a cabinet still reported a button available, the screen shows it refused.
     const stale = { ...view, buttons: lowerReady().buttons };
-    expect(buttonsNow(stale)).toEqual({ play: false, collect: false, bet: false, hold: [false, false, false], gameChange: false, autoAdvances: false });
+    expect(buttonsNow(stale)).toEqual({ play: false, collect: false, bet: false, hold: [false, false, false], gameChange: false, autoAdvances: false, autoLamp: 'off', collectHoldAll: false, autoPlaying: false });
   });
 });
 

@@ -41,7 +41,7 @@ export function firstTiltCode(view: CabinetView): TiltCode | null {
   return view.tilts[0]?.code ?? null;
 }
 
-const NOTHING: ButtonAvailability = { play: false, collect: false, bet: false, hold: [false, false, false], gameChange: false, autoAdvances: false };
+const NOTHING: ButtonAvailability = { play: false, collect: false, bet: false, hold: [false, false, false], gameChange: false, autoAdvances: false, autoLamp: 'off', collectHoldAll: false, autoPlaying: false };
 
 /**
  * The buttons as the screen dims them: the view's own availability, or all off while play is

@@ -1,8 +1,8 @@
-import type { AuditView, CabinetView, CashReturnView, MeterRowView, ServiceView } from '../../main/ipc/contract';
+import type { AuditView, CabinetView, CashReturnView, JackpotPoolAuditView, MeterRowView, ServiceView } from '../../main/ipc/contract';
 import { formatEuros } from '../format';
 import { el, setShown } from '../hud/dom';
 import { formatDateTime } from '../model/service-events';
-import { cashReturnText, meterLabel, meterValue, percentFromBps, returnBps } from '../model/service-audit';
+import { cashReturnText, meterLabel, meterValue, microsText, percentFromBps, returnBps } from '../model/service-audit';
 import type { ScreenContext } from './service-dom';
 import { cell, note, Redraw, section, serviceButton, setDisabled, table } from './service-dom';
 import type { ServiceScreenPart } from './screen';
@@ -78,10 +78,36 @@ export class AuditScreen implements ServiceScreenPart {
       ),
     );
 
-    const jackpots = audit.jackpots.map((j) => ({ cells: [j.level, formatEuros(j.cents)] }));
-    parts.push(section(t.jackpots, jackpots.length ? table([t.jackpots, t.total], jackpots) : note(t.jackpotsNone, 'audit-jackpots-none')));
+    const pools = audit.jackpots.map((pool) => this.pool(pool));
+    parts.push(section(t.jackpots, ...(pools.length ? pools : [note(t.jackpotsNone, 'audit-jackpots-none')])));
     parts.push(section(t.cycle, ...this.cycle(audit)));
     return parts;
+  }
+
+  /**
+   * One jackpot pool: what it holds now, its seed and the operator's money that set it up, then
+   * what went in and out of it, lifetime and period, in the same table shape as the meters.
+   */
+  private pool(pool: JackpotPoolAuditView): HTMLElement {
+    const t = this.ctx.text.service.audit;
+    const micros = (value: number): string => microsText(value, formatEuros);
+    const id = `audit-jackpot-${pool.pool}`;
+    const rows = [
+      { key: 'contributions', label: t.jackpotContributions, reading: pool.contributionsMicros, text: micros, unit: 'micros' },
+      { key: 'hits', label: t.jackpotHits, reading: pool.hits, text: String, unit: 'count' },
+      { key: 'paid', label: t.jackpotPaid, reading: pool.wonCents, text: formatEuros, unit: 'cents' },
+      { key: 'reseeds', label: t.jackpotReseeds, reading: pool.reseedMicros, text: micros, unit: 'micros' },
+    ].map((r) => ({
+      cells: [r.label, cell(r.text(r.reading.lifetime), `${id}-${r.key}-lifetime`, 'svc-num'), cell(r.text(r.reading.period), `${id}-${r.key}-period`, 'svc-num')],
+      className: `unit-${r.unit}`,
+    }));
+    return el(
+      'div',
+      { class: 'svc-scope', 'data-testid': id },
+      el('h4', {}, pool.label),
+      note(t.jackpotNow(micros(pool.valueMicros), micros(pool.seedMicros), micros(pool.seedFundingMicros)), `${id}-now`),
+      table([t.meter, t.lifetime, t.period], rows, 'svc-meters'),
+    );
   }
 
   /** "Cash return 78.42 % (period) · 80.11 % (lifetime)", next to the meters it is worked out of. */

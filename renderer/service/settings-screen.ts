@@ -3,11 +3,13 @@ import { formatEuros } from '../format';
 import { el } from '../hud/dom';
 import { settingControl, settingLocked, settingValueText, toggledChoices } from '../model/service-settings';
 import type { ScreenContext } from './service-dom';
+import { movedEntry, toggledEntry } from './ordered-setting';
 import { note, Redraw, serviceButton } from './service-dom';
 import type { ServiceScreenPart } from './screen';
 
 /**
- * The settings: one row per setting with its value and a control for its kind. Money-rule
+ * The settings: one row per setting with its value and a control for its kind (an ordered list,
+ * the games on the menu, also moves its entries up and down). Money-rule
  * settings carry a tag and stay shut while the cabinet says money rules cannot change (the
  * reason is shown). A press proposes a value; the cabinet's refusal shows in the banner.
  */
@@ -64,6 +66,24 @@ export class SettingsScreen implements ServiceScreenPart {
       return b;
     };
     const control = settingControl(item);
+    if (item.ordered && control.kind === 'many') {
+      // The games on the menu: each entry turns on or off, and the ones on move up and down.
+      const text = (value: number | string): string => settingValueText(item, value, formatEuros, words);
+      // The games on, in menu order, then the others.
+      const order = Array.isArray(item.value) ? (item.value as readonly (number | string)[]) : [];
+      const rank = (v: number | string): number => (order.includes(v) ? order.indexOf(v) : order.length);
+      for (const o of [...control.options].sort((x, y) => rank(x.value) - rank(y.value))) {
+        const entry = el('span', { class: 'svc-setting-entry' }, button(`choice-${o.value}`, text(o.value), o.selected, toggledEntry(item, String(o.value))));
+        if (o.selected) {
+          entry.append(
+            button(`up-${o.value}`, t.settings.moveUp, false, movedEntry(item, String(o.value), -1)),
+            button(`down-${o.value}`, t.settings.moveDown, false, movedEntry(item, String(o.value), 1)),
+          );
+        }
+        controls.append(entry);
+      }
+      return el('div', { class: `svc-setting${locked ? ' locked' : ''}`, 'data-testid': `setting-${item.key}`, 'data-rule': item.rule }, head, value, controls);
+    }
     switch (control.kind) {
       case 'single':
         for (const o of control.options) controls.append(button(`choice-${o.value}`, settingValueText(item, o.value, formatEuros, words), o.selected, o.value));

@@ -1,5 +1,6 @@
 import type { TiltCode } from '../../main/ipc/contract';
 import { serviceEn } from './service-en';
+import { shellEn } from './shell-en';
 import type { TextTable } from './text-table';
 
 const bonusWord = (n: number): string => (n === 1 ? 'BONUS' : 'BONUSES');
@@ -183,4 +184,5 @@ export const en: TextTable = {
     off: { key: 'OFF', mainDoor: 'SHUT', cashDoor: 'SHUT' },
   },
   service: serviceEn,
+  shell: shellEn,
 };

@@ -1,5 +1,6 @@
 import type { TiltCode } from '../../main/ipc/contract';
 import { serviceEs } from './service-es';
+import { shellEs } from './shell-es';
 import type { TextTable } from './text-table';
 
 const bonusWord = (n: number): string => (n === 1 ? 'BONO' : 'BONOS');
@@ -187,4 +188,5 @@ export const es: TextTable = {
     off: { key: 'SIN GIRAR', mainDoor: 'CERRADA', cashDoor: 'CERRADA' },
   },
   service: serviceEs,
+  shell: shellEs,
 };

@@ -51,6 +51,12 @@ export interface ServiceText {
     readonly powerUps: (count: number) => string;
     readonly jackpots: string;
     readonly jackpotsNone: string;
+    /** "Now 500,012.34 € · seed 500,000.00 € · set up with 500,000.00 € of the operator's money". */
+    readonly jackpotNow: (now: string, seed: string, funding: string) => string;
+    readonly jackpotContributions: string;
+    readonly jackpotHits: string;
+    readonly jackpotPaid: string;
+    readonly jackpotReseeds: string;
     readonly cycle: string;
     readonly cycleNone: string;
     readonly cycleLine: (profile: string, played: number, games: number) => string;
@@ -151,6 +157,9 @@ export interface ServiceText {
     readonly on: string;
     readonly off: string;
     readonly empty: string;
+    /** Moves an entry of an ordered list (the game menu) one place up or down. */
+    readonly moveUp: string;
+    readonly moveDown: string;
   };
   readonly store: {
     readonly states: Readonly<Record<StoreView['state'], string>>;

@@ -1,5 +1,6 @@
 import type { DeviceHealthView, LadderView, Marquee, MinigameKindView, PanelSwitchName, TiltCode, TiltView } from '../../main/ipc/contract';
 import type { ServiceText } from './service-text';
+import type { ShellText } from './shell-text';
 
 /**
  * Every word the screen shows, for one language. Money arrives already formatted ("4.00 €"),
@@ -146,4 +147,6 @@ export interface TextTable {
   };
   /** The service menu (renderer/service/). */
   readonly service: ServiceText;
+  /** The game menu and the video-slot stage (renderer/shell/, renderer/slots/). */
+  readonly shell: ShellText;
 }

@@ -1,0 +1,19 @@
+import type { GameScreenFactory } from '../shell/game-screen';
+import type { TileArtist } from '../shell/game-menu-art';
+import { SlotScreen } from '../slots/slot-screen';
+import { GnomosScreen } from './gnomos-mix/gnomos-screen';
+import { MONA_LISA_GAME } from './mona-lisa-jewels/mona-lisa-game';
+
+/**
+ * The renderer's list of games: the only file that names them. Each game id maps to its
+ * screen (a Type-B game's own, or the shared video-slot stage with the game's SlotGame) and the
+ * artwork of its menu tile.
+ */
+export const GAME_SCREENS: Readonly<Record<string, GameScreenFactory>> = {
+  'gnomos-mix': (context) => new GnomosScreen(context),
+  [MONA_LISA_GAME.id]: (context) => new SlotScreen(context, MONA_LISA_GAME),
+};
+
+export const GAME_TILE_ART: Readonly<Record<string, TileArtist>> = {
+  [MONA_LISA_GAME.id]: MONA_LISA_GAME.tileArt,
+};

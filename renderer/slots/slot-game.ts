@@ -1,0 +1,75 @@
+import type { CabinetView, Intent } from '../../main/ipc/contract';
+import type { JackpotMeterView, SlotAutoplayView, SlotBetView, SlotCell, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../../contract/slot-view';
+import type { TileArtist } from '../shell/game-menu-art';
+
+/**
+ * What the one video-slot stage needs from a game: its view as the shared slot pieces, its
+ * actions as intents, its words, and its artwork. Each video slot supplies one SlotGame from its
+ * folder under renderer/games/; the stage itself names no game.
+ */
+export interface SlotScreenView {
+  readonly phase: 'ready' | 'featureWaiting' | 'feature';
+  readonly bet: SlotBetView;
+  readonly reels: readonly (readonly string[])[];
+  readonly window: readonly (readonly string[])[];
+  readonly lastSpin: SlotSpinView | null;
+  readonly feature: SlotFeatureView;
+  readonly held: readonly (SlotCell & { readonly symbol: string })[];
+  readonly roundWinCents: number;
+  readonly autospin: SlotAutoplayView & { readonly lossLimitCents: number; readonly winLimitCents: number | null; readonly stopOnJackpot: boolean };
+  readonly jackpots: readonly JackpotMeterView[];
+  readonly lastJackpot: { readonly cents: number; readonly at: string } | null;
+  readonly paytable: readonly SlotPaytableRowView[];
+  readonly lines: readonly (readonly number[])[];
+  readonly idle: boolean;
+}
+
+/** The bet panel's and autoplay dialog's actions, as every video slot of the contract has them. */
+export type SlotAction =
+  | { readonly type: 'LINES'; readonly lines: number }
+  | { readonly type: 'COINS'; readonly coins: number }
+  | { readonly type: 'COIN_VALUE'; readonly cents: number }
+  | { readonly type: 'BET_MAX' }
+  | { readonly type: 'AUTOSPIN'; readonly count: number; readonly lossLimitCents: number; readonly winLimitCents: number | null; readonly stopOnJackpot: boolean }
+  | { readonly type: 'AUTOSPIN_STOP' };
+
+/** A game's own words, per language. */
+export interface SlotGameText {
+  readonly title: string;
+  readonly subtitle: string;
+  /** The name of each symbol as the win messages and the paytable say it. */
+  readonly symbolNames: Readonly<Record<string, string>>;
+  /** Feature kinds ('free', 'jewel') as the banners and counters say them ("FREE SPINS"). */
+  readonly featureNames: Readonly<Record<string, string>>;
+  /** The rules, one paragraph each. */
+  readonly rules: readonly string[];
+  /** Jackpot meter names by id. */
+  readonly jackpotNames: Readonly<Record<string, string>>;
+  /** Why an autoplay stopped, by the key main sends. */
+  readonly autospinStops: Readonly<Record<string, string>>;
+}
+
+/** Colours the stage takes from the game (CSS values). */
+export interface SlotTheme {
+  readonly background: string;
+  readonly accent: string;
+  readonly glow: string;
+  readonly reelBackground: readonly [string, string];
+  readonly lineColours: readonly string[];
+}
+
+export interface SlotGame {
+  readonly id: string;
+  /** The game's view in the stage's terms, or null when the view is another game's. */
+  slotView(view: CabinetView): SlotScreenView | null;
+  intent(action: SlotAction): Intent;
+  text(language: string): SlotGameText;
+  /** Paints one symbol filling a size × size canvas (transparent outside the artwork). */
+  paintSymbol(ctx: CanvasRenderingContext2D, symbol: string, size: number): void;
+  /** Paints the title art in the top bar. */
+  paintLogo(ctx: CanvasRenderingContext2D, width: number, height: number, title: string): void;
+  readonly theme: SlotTheme;
+  readonly autospinCounts: readonly number[];
+  /** The menu tile's artwork. */
+  readonly tileArt: TileArtist;
+}

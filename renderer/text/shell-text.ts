@@ -1,0 +1,72 @@
+/**
+ * The words of the game menu and of the video-slot stage, for one language (part of the
+ * TextTable). Money arrives already formatted. A game's own words (its title, its features'
+ * names, its rules) live in its folder under renderer/games/.
+ */
+export interface ShellText {
+  readonly menu: {
+    readonly title: string;
+    readonly subtitle: string;
+    readonly balance: string;
+    readonly collect: string;
+    readonly betRange: (min: string, max: string) => string;
+    readonly kind: { readonly 'type-b': string; readonly 'video-slot': string };
+    readonly resumable: string;
+    readonly play: string;
+    readonly language: string;
+  };
+  readonly slot: {
+    readonly balance: string;
+    readonly win: string;
+    readonly totalBet: string;
+    readonly coinValue: string;
+    readonly lines: string;
+    readonly coinsPerLine: string;
+    readonly betMax: string;
+    readonly spin: string;
+    readonly start: string;
+    readonly auto: string;
+    readonly stopAuto: (played: number, total: number) => string;
+    readonly collect: string;
+    readonly help: string;
+    readonly menu: string;
+    readonly jackpot: string;
+    readonly notEligible: string;
+    readonly lastJackpot: (amount: string) => string;
+    readonly lineWin: (line: number, count: number, symbol: string, amount: string, multiplier: number) => string;
+    readonly allWins: (count: number, amount: string) => string;
+    readonly scatterWin: (count: number, symbol: string, amount: string) => string;
+    readonly jackpotWin: (amount: string) => string;
+    readonly bigWin: string;
+    readonly megaWin: string;
+    readonly featureWon: (spins: number, name: string) => string;
+    readonly pressStart: string;
+    readonly featureTotal: (name: string) => string;
+    readonly played: string;
+    readonly left: string;
+    readonly featureWin: string;
+    readonly betNotAllowed: string;
+    readonly autoplay: {
+      readonly title: string;
+      readonly spins: string;
+      readonly lossLimit: string;
+      readonly winLimit: string;
+      readonly off: string;
+      readonly stopOnJackpot: string;
+      readonly yes: string;
+      readonly no: string;
+      readonly start: string;
+      readonly cancel: string;
+      readonly stopped: (reason: string) => string;
+    };
+    readonly helpTitle: string;
+    readonly paytableTitle: string;
+    readonly linesTitle: string;
+    readonly payAtBet: (bet: string) => string;
+    readonly anywhere: string;
+    readonly close: string;
+    readonly goodLuck: string;
+    readonly tilt: string;
+    readonly devCoins: string;
+  };
+}

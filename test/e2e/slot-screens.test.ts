@@ -1,0 +1,107 @@
+/**
+ * The game menu and the video-slot stage in real Chromium, fed the fixture views (no cabinet):
+ * what the player sees and what each touch sends. Screenshots go to test-results/.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { menuView, monaFeatureWaiting, monaIdle, monaJewelSpins, monaLineWins } from '../../renderer/fixtures/slot-views';
+import { ROOT, sentIntents, startSlotHarness, type SlotHarness } from './slot-screens-harness';
+
+const SHOTS = join(ROOT, 'test-results');
+
+describe('slot screens (fixtures in Chromium)', () => {
+  let harness: SlotHarness;
+  const pages: Page[] = [];
+  const open = async (...args: Parameters<SlotHarness['open']>): Promise<Page> => {
+    const page = await harness.open(...args);
+    pages.push(page);
+    return page;
+  };
+
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await page.close().catch(() => undefined);
+  });
+
+  beforeAll(async () => {
+    harness = await startSlotHarness();
+  }, 60_000);
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  test('the menu shows a tile per game with its name and bet range; a touch sends SELECT_GAME', async () => {
+    const page = await open(menuView());
+    await page.waitForSelector('[data-testid="game-menu"]');
+    await expect(page.textContent('[data-testid="tile-name-mona-lisa-jewels"]')).resolves.toBe('Mona Lisa Jewels');
+    await expect(page.textContent('[data-testid="tile-bets-mona-lisa-jewels"]')).resolves.toBe('0,20 € – 5,00 €');
+    await expect(page.textContent('[data-testid="tile-name-gnomos-mix"]')).resolves.toBe('Gnomos Mix Golden Edition');
+    await expect(page.getAttribute('[data-testid="tile-mona-lisa-jewels"]', 'data-highlighted')).resolves.toBe('true');
+    await expect(page.textContent('[data-testid="balance"]')).resolves.toBe('42,50 €');
+    await page.screenshot({ path: join(SHOTS, 'slot-screens-menu.png') });
+    await page.click('[data-testid="tile-mona-lisa-jewels"]');
+    await page.click('[data-testid="collect"]');
+    await expect(sentIntents(page)).resolves.toEqual([{ type: 'SELECT_GAME', game: 'mona-lisa-jewels' }, { type: 'COLLECT' }]);
+  });
+
+  test('the bet panel sends LINES, COINS, COIN_VALUE and BET_MAX; MENU and SPIN send theirs', async () => {
+    const page = await open(monaIdle());
+    await page.waitForSelector('[data-testid="slot-stage"]');
+    await expect(page.textContent('[data-testid="total-bet"]')).resolves.toBe('0,25 €');
+    await page.click('[data-testid="lines-down"]');
+    await page.click('[data-testid="coins-up"]');
+    await page.click('[data-testid="coin-value-up"]');
+    await page.click('[data-testid="bet-max"]');
+    await page.click('[data-testid="spin"]');
+    await page.click('[data-testid="menu"]');
+    const game = (action: unknown) => ({ type: 'GAME', game: 'mona-lisa-jewels', action });
+    await expect(sentIntents(page)).resolves.toEqual([
+      game({ type: 'LINES', lines: 20 }),
+      game({ type: 'COINS', coins: 2 }),
+      game({ type: 'COIN_VALUE', cents: 2 }),
+      game({ type: 'BET_MAX' }),
+      { type: 'PLAY' },
+      { type: 'MENU' },
+    ]);
+  });
+
+  test('the autoplay dialog sends AUTOSPIN with the chosen count and limits', async () => {
+    const page = await open(monaIdle());
+    await page.click('[data-testid="auto"]');
+    await page.click('[data-testid="autoplay-count-1"]');
+    await page.click('[data-testid="autoplay-win-2"]');
+    await page.click('[data-testid="autoplay-start"]');
+    await expect(sentIntents(page)).resolves.toEqual([
+      { type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'AUTOSPIN', count: 25, lossLimitCents: 625, winLimitCents: 1250, stopOnJackpot: true } },
+    ]);
+  });
+
+  test('a spin with line wins shows the win amount, the lit wins and the feature counters', async () => {
+    const page = await open(monaLineWins());
+    await page.waitForFunction(() => document.querySelector('[data-testid="win"]')?.textContent === '11,75 €');
+    await expect(page.textContent('[data-testid="feature-left-free"]')).resolves.toBe('6');
+    await expect(page.textContent('[data-testid="feature-played"]')).resolves.toBe('4');
+    await page.waitForFunction(() => document.querySelector('[data-testid="win-message"]')?.textContent?.includes('×4'), undefined, { timeout: 8000 });
+    await page.screenshot({ path: join(SHOTS, 'slot-screens-line-wins.png') });
+  });
+
+  test('Jewel spins count both features; a waiting feature says PRESS START and SPIN becomes START', async () => {
+    const jewel = await open(monaJewelSpins());
+    await jewel.waitForSelector('[data-testid="feature-left-jewel"]');
+    await expect(jewel.textContent('[data-testid="feature-left-jewel"]')).resolves.toBe('2');
+    await expect(jewel.textContent('[data-testid="feature-left-free"]')).resolves.toBe('10');
+    const waiting = await open(monaFeatureWaiting());
+    await waiting.waitForSelector('[data-testid="slot-banner"]:not([hidden])');
+    await expect(waiting.textContent('[data-testid="slot-banner"]')).resolves.toContain('10 FREE SPINS');
+    await expect(waiting.textContent('[data-testid="spin"]')).resolves.toBe('START');
+  });
+
+  test('HELP opens by itself the first time, with the paytable at the current bet, in Spanish', async () => {
+    const page = await open(monaIdle(), { helpSeen: false, lang: 'es' });
+    await page.waitForSelector('[data-testid="help-dialog"]:not([hidden])');
+    await expect(page.textContent('[data-testid="help-dialog"] h2')).resolves.toBe('MONA LISA JEWELS — REGLAS DEL JUEGO');
+    await expect(page.textContent('[data-symbol="MONA"]')).resolves.toContain('5× 25,00 €');
+    await page.click('[data-testid="help-close"]');
+    await expect(page.isHidden('[data-testid="help-dialog"]')).resolves.toBe(true);
+  });
+});
