@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { menuView, monaFeatureWaiting, monaIdle, monaJewelSpins, monaLineWins } from '../../renderer/fixtures/slot-views';
+import { menuKeyTurned, menuRecallMona, menuServiceOpen, menuView, monaFeatureWaiting, monaIdle, monaJewelSpins, monaLineWins, monaTiltAttendant } from '../../renderer/fixtures/slot-views';
 import { ROOT, sentIntents, startSlotHarness, type SlotHarness } from './slot-screens-harness';
 
 const SHOTS = join(ROOT, 'test-results');
@@ -103,5 +103,59 @@ describe('slot screens (fixtures in Chromium)', () => {
     await expect(page.textContent('[data-symbol="MONA"]')).resolves.toContain('5× 25,00 €');
     await page.click('[data-testid="help-close"]');
     await expect(page.isHidden('[data-testid="help-dialog"]')).resolves.toBe(true);
+  });
+
+  // The cabinet's own parts are the shell's, over any screen: an attendant clears a fault or
+  // pays by hand whatever game is in front, and a technician reaches the service menu from the
+  // menu, the first screen after boot.
+  test('the tilt panel shows over Mona Lisa with the attendant\'s actions', async () => {
+    const page = await open(monaTiltAttendant());
+    await page.waitForSelector('[data-testid="slot-stage"]');
+    await page.waitForSelector('[data-testid="tilt-panel"]:not([hidden])');
+    await expect(page.locator('[data-testid="tilt-panel"]').count()).resolves.toBe(1);
+    await expect(page.textContent('[data-testid="tilt-hopper-empty"]')).resolves.toMatch(/HOPPER EMPTY[\s\S]*62 coins/);
+    await expect(page.isVisible('[data-testid="attendant"]')).resolves.toBe(true);
+    await expect(page.isVisible('[data-testid="tilt-call"]')).resolves.toBe(false);
+    await expect(page.isVisible('[data-testid="attendant-refill"]')).resolves.toBe(true);
+    await expect(page.isVisible('[data-testid="attendant-handpay"]')).resolves.toBe(true);
+    await expect(page.isVisible('[data-testid="attendant-clear"]')).resolves.toBe(false);
+    await expect(page.isVisible('[data-testid="device-health-hopper"]')).resolves.toBe(true);
+    await expect(page.evaluate(() => document.body.dataset.tilt)).resolves.toBe('hopper-empty');
+    // The SERVICE button stands on the panel, and the development switches stay usable beside it.
+    await expect(page.isVisible('[data-testid="tilt-panel"] [data-testid="service-enter"]')).resolves.toBe(true);
+    await expect(page.isVisible('[data-testid="dev-switch-key"]')).resolves.toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'slot-screens-mona-tilt-attendant.png') });
+    await page.click('[data-testid="attendant-refill-coins-up"]');
+    await page.click('[data-testid="attendant-refill"]');
+    await page.click('[data-testid="attendant-handpay"]');
+    await page.click('[data-testid="dev-switch-key"]');
+    await expect(sentIntents(page)).resolves.toEqual([{ type: 'ATTENDANT_REFILL', coins: 1000 }, { type: 'ATTENDANT_HANDPAY' }, { type: 'DEV_SWITCH', name: 'key', on: false }]);
+  });
+
+  test('the service overlay shows over the menu, on its PIN pad; SERVICE is there with the key turned', async () => {
+    const keyTurned = await open(menuKeyTurned());
+    await keyTurned.waitForSelector('[data-testid="game-menu"]');
+    await keyTurned.click('[data-testid="service-enter"]');
+    await expect(sentIntents(keyTurned)).resolves.toEqual([{ type: 'SERVICE_ENTER' }]);
+
+    const page = await open(menuServiceOpen());
+    await page.waitForSelector('[data-testid="game-menu"]');
+    await page.waitForSelector('[data-testid="service-overlay"]:not([hidden])');
+    await expect(page.isVisible('[data-testid="service-role-technician"]')).resolves.toBe(true);
+    await expect(page.isVisible('[data-testid="service-digit-1"]')).resolves.toBe(true);
+    await expect(page.isVisible('[data-testid="service-leave"]')).resolves.toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'slot-screens-menu-service.png') });
+    await page.click('[data-testid="service-leave"]');
+    await expect(sentIntents(page)).resolves.toEqual([{ type: 'SERVICE_LEAVE' }]);
+  });
+
+  test('a recalled Mona Lisa round is replayed on the slot stage under the RECALL banner', async () => {
+    const page = await open(menuRecallMona());
+    await page.waitForSelector('[data-testid="slot-stage"]');
+    await page.waitForSelector('[data-testid="recall-banner"]:not([hidden])');
+    await expect(page.locator('[data-testid="game-menu"]').count()).resolves.toBe(0);
+    await expect(page.textContent('[data-testid="recall-step"]')).resolves.toContain('spin');
+    await expect(page.textContent('[data-testid="balance"]')).resolves.toBe('11,75 €');
+    await page.screenshot({ path: join(SHOTS, 'slot-screens-recall-mona.png') });
   });
 });
