@@ -7,6 +7,7 @@ import type { CabinetView, Intent, MonaLisaView } from '../ipc/contract';
 import { CabinetStore } from '../store/cabinet-store';
 import { startTestDevices, type TestDevices } from '../devices/test-devices';
 import { Cabinet } from './cabinet';
+import { gameRecallView } from '../service/game-recall-view';
 
 const monaLisa = (view: CabinetView): MonaLisaView => {
   if (view.game.game !== 'mona-lisa-jewels') throw new Error(`expected Mona Lisa in front, got ${view.game.game}`);
@@ -121,6 +122,43 @@ describe('the game menu: one wallet, five games, leave only when idle', () => {
     await send({ type: 'MENU' });
     await restart();
     expect(cabinet.view().menu.open).toBe(true);
+  });
+
+  it('a power cut inside free spins comes back to the same spin, queue, held cells and autospin, and plays on from there', async () => {
+    await insert(200);
+    await send({ type: 'SELECT_GAME', game: 'mona-lisa-jewels' });
+    await send({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'LINES', lines: 1 } });
+    // Into a feature, and one feature spin played.
+    for (let i = 0; i < 3000 && monaLisa(cabinet.view()).phase !== 'feature'; i += 1) {
+      if (cabinet.view().creditsCents < 1) await insert(200);
+      expect(await send({ type: 'PLAY' })).toEqual({ ok: true });
+    }
+    const before = monaLisa(cabinet.view());
+    expect(before.phase).toBe('feature');
+    const wallet = store.wallet();
+    await restart();
+    const after = monaLisa(cabinet.view());
+    expect(cabinet.view().menu.open).toBe(false);
+    expect(after).toEqual(before);
+    expect(store.wallet()).toEqual(wallet);
+    // The round goes on where it stood: the next feature spin, not a new paid spin.
+    const played = store.meters('cabinet')['games-played'];
+    expect(await send({ type: 'PLAY' })).toEqual({ ok: true });
+    expect(monaLisa(cabinet.view()).lastSpin!.kind).not.toBe('base');
+    expect(store.meters('cabinet')['games-played']).toBe(played);
+  });
+
+  it('recall replays a Mona Lisa step on its own view: the window and wins the player saw', async () => {
+    await insert(200);
+    await send({ type: 'SELECT_GAME', game: 'mona-lisa-jewels' });
+    for (let i = 0; i < 5; i += 1) expect(await send({ type: 'PLAY' })).toEqual({ ok: true });
+    const shown = monaLisa(cabinet.view());
+    const entry = store.journal({ gameId: 'mona-lisa-jewels', limit: 1 })[0]!;
+    const recalled = gameRecallView(config)(entry);
+    expect(recalled?.game).toBe('mona-lisa-jewels');
+    const view = recalled as MonaLisaView;
+    expect(view.lastSpin).toEqual(shown.lastSpin);
+    expect(view.window).toEqual(shown.window);
   });
 
   it('a cabinet with one game enabled has no menu', async () => {

@@ -28,6 +28,8 @@ export class MonaLisaSimulator {
   private readonly lineCells: Int32Array;
   private readonly plain: Int32Array;
   private readonly multiplied: Int32Array;
+  /** 1 when some line starting with these 3 symbols pays (code of reels 1–3): most lines stop here, off the 1 MB tables. */
+  private readonly live3: Uint8Array;
   private readonly scatterPays: Int32Array;
 
   /** The last spin. cells[reel × 3 + row]: symbols shown (held cells drawn over). */
@@ -51,6 +53,8 @@ export class MonaLisaSimulator {
     this.lineCells = Int32Array.from(maths.lines.flatMap((rows) => rows.map((row, reel) => reel * ROWS + row)));
     this.plain = lineWinTable(maths.linePays, false);
     this.multiplied = lineWinTable(maths.linePays, true);
+    const tail = SYMBOL_COUNT * SYMBOL_COUNT;
+    this.live3 = Uint8Array.from({ length: SYMBOL_COUNT ** 3 }, (_, p) => (this.plain.subarray(p * tail, (p + 1) * tail).some((w) => w !== 0) ? 1 : 0));
     this.scatterPays = Int32Array.from({ length: CELLS + 1 }, (_, n) => maths.scatterPays[Math.min(n, maths.scatterPays.length - 1)] ?? 0);
   }
 
@@ -84,6 +88,7 @@ export class MonaLisaSimulator {
 
     const table = kind === SPIN_FREE ? this.multiplied : this.plain;
     const lc = this.lineCells;
+    const live3 = this.live3;
     let coins = 0;
     let progressive = -1;
     const pool = poolInPlay && !jewel;
@@ -92,6 +97,7 @@ export class MonaLisaSimulator {
       let code = cells[lc[o] as number] as number;
       code = code * SYMBOL_COUNT + (cells[lc[o + 1] as number] as number);
       code = code * SYMBOL_COUNT + (cells[lc[o + 2] as number] as number);
+      if (live3[code] === 0) continue;
       code = code * SYMBOL_COUNT + (cells[lc[o + 3] as number] as number);
       code = code * SYMBOL_COUNT + (cells[lc[o + 4] as number] as number);
       const packed = table[code] as number;
