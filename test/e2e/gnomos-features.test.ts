@@ -16,8 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import WebSocket from 'ws';
-import type { Intent, IntentResult, ServerFrame } from '../../main/ipc/contract';
+import { openHostBridge } from './host-bridge';
 import { findSession, type PlannedStep, type SessionPlan } from './gnomos-session-plan';
 import { GNOMOS_ONLY, startWebCabinet, type WebCabinet, writeOperatorConfig } from './web-cabinet';
 
@@ -29,43 +28,6 @@ const SHOTS = join(ROOT, 'test-results');
  * presses with today's tables. If the maths changes the search simply goes on to the next seeds.
  */
 const FIRST_SEED = 2;
-
-interface HostBridge {
-  send(intent: Intent): Promise<IntentResult>;
-  close(): void;
-}
-
-/**
- * The web host's WebSocket, spoken from the test like the screen speaks it (same frames, same
- * origin check, this boot's screen secret). The plain spins between features go this way:
- * through the page they would wait for its software-rendered frames, half a second a press.
- */
-async function openHostBridge(cabinet: WebCabinet): Promise<HostBridge> {
-  const origin = cabinet.plainUrl.replace(/\/$/, '');
-  const socket = new WebSocket(`${cabinet.plainUrl.replace(/^http/, 'ws')}ws`, [...cabinet.screenProtocols], { origin });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  let nextId = 1;
-  const pending = new Map<number, (result: IntentResult) => void>();
-  socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as ServerFrame;
-    if (frame.kind === 'result') {
-      pending.get(frame.id)?.(frame.result);
-      pending.delete(frame.id);
-    }
-  });
-  return {
-    send: (intent) =>
-      new Promise((resolve) => {
-        const id = nextId++;
-        pending.set(id, resolve);
-        socket.send(JSON.stringify({ id, intent }));
-      }),
-    close: () => socket.close(),
-  };
-}
 
 async function phaseIs(page: Page, phase: string): Promise<void> {
   // The page may have a backlog of views from the fast presses to draw first.

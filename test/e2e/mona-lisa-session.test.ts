@@ -13,51 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import WebSocket from 'ws';
-import type { Intent, IntentResult, ServerFrame } from '../../main/ipc/contract';
+import { openHostBridge } from './host-bridge';
 import { findMonaSession, SESSION_CONFIG } from './mona-lisa-session-plan';
 import { startWebCabinet, writeOperatorConfig, type WebCabinet } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = join(ROOT, 'test-results');
-
-interface HostBridge {
-  send(intent: Intent): Promise<IntentResult>;
-  /** The last spin the cabinet has shown (its views come on the same socket). */
-  seq(): number;
-  close(): void;
-}
-
-async function openHostBridge(cabinet: WebCabinet): Promise<HostBridge> {
-  const origin = cabinet.plainUrl.replace(/\/$/, '');
-  const socket = new WebSocket(`${cabinet.plainUrl.replace(/^http/, 'ws')}ws`, [...cabinet.screenProtocols], { origin });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  let nextId = 1;
-  const pending = new Map<number, (result: IntentResult) => void>();
-  let seq = 0;
-  socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as ServerFrame;
-    if (frame.kind === 'view' && frame.view.game.game === 'mona-lisa-jewels') seq = frame.view.game.lastSpin?.seq ?? seq;
-    if (frame.kind === 'result') {
-      pending.get(frame.id)?.(frame.result);
-      pending.delete(frame.id);
-    }
-  });
-  return {
-    send: (intent) =>
-      new Promise((resolve) => {
-        const id = nextId++;
-        pending.set(id, resolve);
-        socket.send(JSON.stringify({ id, intent }));
-      }),
-    seq: () => seq,
-    close: () => socket.close(),
-  };
-}
 
 /** The slot has drawn spin `seq` and its reels have stopped. */
 async function spinShown(page: Page, seq: number): Promise<void> {
