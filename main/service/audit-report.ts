@@ -72,7 +72,7 @@ export interface AuditReport {
   /** By pool id; a pool cleared by a RAM clear but not yet set up again shows at 0. */
   readonly pools: Readonly<Record<string, PoolReport>>;
   readonly bonuses: BonusesReport;
-  /** 'game:gnomos-mix', 'game:gnomos-mix:bet:20', … */
+  /** 'game:<id>', 'game:<id>:bet:20', … */
   readonly games: Readonly<Record<string, MeterPair>>;
   /** Bills stacked per denomination (cents → count and value, lifetime). */
   readonly bills: readonly { readonly cents: number; readonly count: number; readonly value: number }[];

@@ -63,7 +63,7 @@ interface ScopeName {
   readonly bet: string | null;
 }
 
-/** 'game:gnomos-mix' → gnomos-mix; 'game:gnomos-mix:bet:20' → gnomos-mix at bet 20. */
+/** 'game:<id>' → <id>; 'game:<id>:bet:20' → <id> at bet 20. */
 function parseScope(scope: string): ScopeName {
   const [game = scope, bet] = scope.slice('game:'.length).split(':bet:');
   return { game, bet: bet ?? null };

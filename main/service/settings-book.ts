@@ -15,7 +15,7 @@ import { loadJurisdictionProfiles, type JurisdictionProfile } from '../../config
 import type { ServiceRole, SettingValue, SettingView, SettingsView } from '../ipc/service-contract';
 import type { CabinetStore } from '../store/cabinet-store';
 import { findSetting, SETTINGS_CATALOGUE, type CatalogueContext, type SettingEntry } from './settings-catalogue';
-import { RETURN_SETTING } from './settings-games';
+import { RETURN_SETTING } from '../games/settings';
 import { draftSettings, resolveSettings, type ResolvedSettings, type SettingOverrides } from './settings-resolve';
 import { checkValue, describeValue, sameValue } from './settings-rules';
 import type { SettingsState } from './settings-state';

@@ -6,13 +6,13 @@
  * The list order is the screen order, and also the order stored changes are applied in:
  * jurisdiction first (the other limits are bounded by its profile), the game menu before the
  * default game, each game's bets before its default bet. Each game's own entries live in
- * settings-games/<id>.ts: this file names no game.
+ * main/games/<id>/settings.ts: this file names no game.
  */
 import type { JurisdictionProfile } from '../../config/jurisdiction-profile';
 import { GAME_IDS, type GameId } from '../ipc/contract';
 import type { DisplaySettings } from '../ipc/service-contract';
 import { entry, type SettingEntry } from './settings-entry';
-import { GAME_SETTINGS, RETURN_SETTING } from './settings-games';
+import { GAME_SETTINGS, RETURN_SETTING } from '../games/settings';
 import type { SettingUnit } from './settings-rules';
 import { billChoices, coinChoices, type SettingsDraft, type SettingsState } from './settings-state';
 

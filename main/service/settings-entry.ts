@@ -1,7 +1,7 @@
 /**
  * What one service-menu setting is: its key and label, whether it touches the money rules, what
  * it allows now, and how it reads and writes the settings. The catalogue lists the cabinet's
- * own; each game's are in settings-games/<id>.ts.
+ * own; each game's are in main/games/<id>/settings.ts.
  */
 import type { CabinetConfig } from '../../config/cabinet-config';
 import type { JurisdictionProfile } from '../../config/jurisdiction-profile';

@@ -5,8 +5,8 @@
  * idle and nothing on the meter. A new seed applies at the pool's next reseed (the store keeps
  * what the pool holds: it belongs to the players).
  */
-import { entry, type SettingEntry } from '../settings-entry';
-import type { SettingsDraft, SettingsState } from '../settings-state';
+import { entry, type SettingEntry } from '../../service/settings-entry';
+import type { SettingsDraft, SettingsState } from '../../service/settings-state';
 
 /** The coin values a bar cabinet offers (0.01–10.00 €); a configured value outside them is offered too. */
 const COIN_CHOICES_CENTS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];

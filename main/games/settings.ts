@@ -3,9 +3,9 @@
  * catalogue reads this list and names no game itself; adding a game's settings is adding its
  * file here and one line below.
  */
-import type { SettingEntry } from '../settings-entry';
-import { GNOMOS_ID, GNOMOS_RTP_KEY, GNOMOS_SETTINGS } from './gnomos-mix';
-import { MONA_LISA_SETTINGS } from './mona-lisa-jewels';
+import type { SettingEntry } from '../service/settings-entry';
+import { GNOMOS_ID, GNOMOS_RTP_KEY, GNOMOS_SETTINGS } from './gnomos-mix/settings';
+import { MONA_LISA_SETTINGS } from './mona-lisa-jewels/settings';
 
 export const GAME_SETTINGS: readonly SettingEntry[] = [...GNOMOS_SETTINGS, ...MONA_LISA_SETTINGS];
 

@@ -5,8 +5,8 @@
 import { allowedOperatorRtpBps } from '../../../config/jurisdiction-profile';
 import { LOWER_BETS_CENTS } from '../../../engine/games/gnomos-mix/bets';
 import { UPPER_BET_IDS } from '../../../engine/games/gnomos-mix/upper/bets';
-import { entry, type SettingEntry } from '../settings-entry';
-import type { SettingsDraft, SettingsState } from '../settings-state';
+import { entry, type SettingEntry } from '../../service/settings-entry';
+import type { SettingsDraft, SettingsState } from '../../service/settings-state';
 
 export const GNOMOS_ID = 'gnomos-mix';
 export const GNOMOS_RTP_KEY = 'gnomos.rtp';
