@@ -269,7 +269,8 @@ describe('power cut at random moments, devices on a PTY', () => {
     expect(ledger.cents('collect')).toBe(meters['hopper-paid-value'] + meters['handpaid-value'] + wallet.payoutRemainingCents);
     expect(ledger.cents('handpay')).toBe(meters['handpaid-value']);
     expect(ledger.rows('handpay')).toBe(meters['handpaid-count']);
-    expect(wallet.creditsCents).toBe(ledger.cents('coin-in') + ledger.cents('bill-in') - ledger.cents('stake') + ledger.cents('win') - ledger.cents('collect'));
+    expect(ledger.cents('jackpot-win')).toBe(meters['jackpot-won']);
+    expect(wallet.creditsCents).toBe(ledger.cents('coin-in') + ledger.cents('bill-in') - ledger.cents('stake') + ledger.cents('win') + ledger.cents('jackpot-win') - ledger.cents('collect'));
     // Bonuses too: won on the lower game's ladders and bonus lines, spent on upper-game stakes.
     expect(ledger.bonuses('bonus-win')).toBe(meters['bonuses-won']);
     expect(ledger.bonuses('bonus-stake')).toBe(meters['bonuses-spent']);
