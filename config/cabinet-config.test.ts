@@ -34,7 +34,7 @@ describe('cabinet configuration', () => {
     ['{"games":{"gnomos-mix":{"rtpSetting":69}}}', /rtpSetting must be a whole number in 70..95/],
     ['{"games":{"gnomos-mix":{"enabledUpperBets":["2+10"]}}}', /enabledUpperBets\[0\] must be one of 0.20\+1/],
     ['{"games":{"gnomos-mix":{"enabledUpperBets":[]}}}', /enabledUpperBets must enable at least one bet/],
-    ['{"autoPaceMs": 5}', /autoPaceMs must be a whole number in 20..10000/],
+    ['{"autoPaceMs": 5}', /autoPaceMs must be a whole number in 20..60000/],
     ['{"jurisdiction": "Spain!"}', /jurisdiction must be a short lower-case id/],
     ['{"devices":{"mode":"usb"}}', /devices.mode must be "emulated" or "serial", got "usb"/],
     ['{"devices":{"cctalk":{"port":"COM3"}}}', /devices.cctalk.port must be an absolute device path/],

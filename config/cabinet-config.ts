@@ -275,7 +275,7 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
     },
     menu,
     jurisdiction,
-    autoPaceMs: int(root.autoPaceMs, 'autoPaceMs', 20, 10_000),
+    autoPaceMs: int(root.autoPaceMs, 'autoPaceMs', 20, 60_000),
     webHost: { port: int(webHost.port, 'webHost.port', 0, 65535) },
   };
 }

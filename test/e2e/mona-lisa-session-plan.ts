@@ -14,7 +14,7 @@ import type { CabinetView, Intent, MonaLisaView } from '../../main/ipc/contract'
 import { writeOperatorConfig } from './web-cabinet';
 
 /** Automatic feature spins off: every spin is a press, so the session is the same on the screen. */
-export const SESSION_CONFIG = { autoPaceMs: 10_000 } as const;
+export const SESSION_CONFIG = { autoPaceMs: 60_000 } as const;
 const COIN_CENTS = 200;
 
 export interface MonaStep {

@@ -140,6 +140,34 @@ describe('the game menu and Mona Lisa Jewels on the screen', () => {
     await page.click('[data-testid="tile-gnomos-mix"]');
     await page.waitForFunction(() => document.body.dataset.screen === 'gnomos-mix', undefined, { timeout: 10_000 });
     await page.screenshot({ path: join(SHOTS, 'mona-then-gnomos.png') });
+    // The operator's service menu: every game's meters and the progressive, then a Mona Lisa round recalled on its own stage.
+    const byId = (id: string) => page.locator(`[data-testid="${id}"]`).first();
+    const digits = async (pin: string): Promise<void> => {
+      for (const d of pin) await byId(`service-digit-${d}`).click();
+    };
+    await byId('dev-switch-key').click();
+    await byId('service-enter').click();
+    await byId('service-role-operator').click();
+    await digits('3333');
+    await byId('service-pin-ok').click();
+    // A factory PIN must be replaced, typed twice.
+    await byId('service-new-pin-ok').waitFor({ state: 'visible', timeout: 10_000 });
+    await digits('7391');
+    await byId('service-new-pin-ok').click();
+    await digits('7391');
+    await byId('service-new-pin-ok').click();
+    await byId('audit-identity').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await byId('audit-identity').getAttribute('data-ok')).toBe('true');
+    await byId('audit-scope-game:mona-lisa-jewels').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'mona-audit-game.png') });
+    await byId('audit-jackpot-mona-lisa-jewels:progressive').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'mona-audit-jackpot.png') });
+    await byId('service-screen-recall').click();
+    await byId('recall-round-0').click();
+    await byId('recall-banner').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.waitForFunction(() => document.body.dataset.screen === 'mona-lisa-jewels', undefined, { timeout: 10_000 });
+    await page.screenshot({ path: join(SHOTS, 'mona-recall.png') });
+
     const db = new Database(join(dataDir, 'cabinet.sqlite'), { readonly: true, fileMustExist: true });
     try {
       const wallet = db.prepare('SELECT credits_cents AS credits FROM wallet').get() as { credits: number };
