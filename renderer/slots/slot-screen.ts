@@ -151,7 +151,8 @@ export class SlotScreen implements GameScreen {
     this.context.body.dataset.slotSeq = String(slot.lastSpin?.seq ?? 0);
     this.presenter?.accept(slot, view.creditsCents, this.now);
     this.featureWasActive = slot.feature.active !== null || slot.phase === 'feature';
-    if (first && !this.seen.has(this.game.id)) {
+    // The rules show before a player's first game, never over a recall or the service menu.
+    if (first && !this.seen.has(this.game.id) && view.service === null) {
       this.seen.add(this.game.id);
       this.openHelp();
     }
