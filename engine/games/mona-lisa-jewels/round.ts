@@ -9,6 +9,7 @@ import type { RoundStep, MoneyMove } from '../../core/round-step';
 import type { Rng } from '../../core/rng';
 import { award, nextSpin, queuedSpins, EMPTY_QUEUE, type FreeSpinQueue } from '../../features/free-spin-queue';
 import { contributionMicros, payFromPool } from '../../features/jackpot-pool';
+import { autoplayBet, autoplayStopAfterRound, autoplayStopBeforeRound, autoplayWin, startAutoplay, type Autoplay } from '../../features/autoplay';
 import { MONA_LISA_MAX_COINS, MONA_LISA_MAX_LINES } from '../../../contract/games/mona-lisa-jewels';
 import { playMonaLisaSpin, type JewelLock, type MonaLisaBet, type MonaLisaSpinKind, type MonaLisaSpinResult } from './spin';
 
@@ -27,16 +28,8 @@ export interface MonaLisaRules {
   readonly jackpotReferenceCoinCents: number;
 }
 
-export interface Autospin {
-  readonly total: number;
-  readonly remaining: number;
-  readonly lossLimitCents: number;
-  readonly winLimitCents: number | null;
-  readonly stopOnJackpot: boolean;
-  /** Bets placed and wins paid since it started (the loss limit counts these). */
-  readonly betCents: number;
-  readonly wonCents: number;
-}
+/** Mona Lisa's autospin: the shared autoplay with the rule document's stops (count, loss limit, a win of X, the jackpot). */
+export type Autospin = Autoplay;
 
 /** The last spin as the display and recall need it (JSON). */
 export interface LastSpin {
@@ -195,7 +188,7 @@ export function paidSpin(rng: Rng, c: MonaLisaContext, bet: MonaLisaBet, balance
     ...(featureWaiting ? {} : { roundWon: winCents > 0 }),
     detail: { kind: 'base', bet, stops: result.stops, window: result.window, winCents: result.winCents, jackpotCents, awards: awardList(result) },
   };
-  const autospin = c.autospin ? { ...c.autospin, remaining: c.autospin.remaining - 1, betCents: c.autospin.betCents + stakeCents, wonCents: c.autospin.wonCents + winCents } : null;
+  const autospin = c.autospin ? autoplayWin(autoplayBet(c.autospin, stakeCents), winCents) : null;
   const next: MonaLisaContext = {
     ...withBet,
     ...awards,
@@ -246,7 +239,7 @@ export function featureSpin(rng: Rng, c: MonaLisaContext, balances: Balances): M
     ...(over ? { roundWon: roundWinCents > 0 } : {}),
     detail: { kind, stops: result.stops, window: result.window, winCents: result.winCents, jackpotCents, awards: awardList(result), spinsLeft: queuedSpins(queued.queue) },
   };
-  const autospin = c.autospin ? { ...c.autospin, wonCents: c.autospin.wonCents + winCents } : null;
+  const autospin = c.autospin ? autoplayWin(c.autospin, winCents) : null;
   const next: MonaLisaContext = {
     ...c,
     queue: queued.queue,
@@ -271,12 +264,8 @@ export function featureSpin(rng: Rng, c: MonaLisaContext, balances: Balances): M
  * spin, in autospinStopReason).
  */
 function endOfRound(c: MonaLisaContext): MonaLisaContext {
-  const a = c.autospin;
-  if (!a) return c;
-  let reason: string | null = null;
-  if (a.remaining <= 0) reason = 'count';
-  else if (a.winLimitCents !== null && c.roundWinCents >= a.winLimitCents) reason = 'win-limit';
-  else if (a.stopOnJackpot && c.roundJackpot) reason = 'jackpot';
+  if (!c.autospin) return c;
+  const reason = autoplayStopAfterRound(c.autospin, { winCents: c.roundWinCents, jackpot: c.roundJackpot });
   return reason ? { ...c, autospin: null, autospinStopped: reason } : c;
 }
 
@@ -285,19 +274,13 @@ function endOfRound(c: MonaLisaContext): MonaLisaContext {
  * wins − bets would fall below 0 with the next bet placed, so the loss never passes the limit.
  */
 export function autospinStopReason(c: MonaLisaContext, balances: Balances): string | null {
-  const a = c.autospin;
-  if (!a) return null;
-  if (a.remaining <= 0) return 'count';
-  const bet = totalBetCents(c.bet);
-  if (a.lossLimitCents + a.wonCents - a.betCents - bet < 0) return 'loss-limit';
-  if (balances.creditsCents < bet) return 'credit';
-  return null;
+  return c.autospin ? autoplayStopBeforeRound(c.autospin, totalBetCents(c.bet), balances.creditsCents) : null;
 }
 
-export function startAutospin(c: MonaLisaContext, setup: Omit<Autospin, 'remaining' | 'betCents' | 'wonCents'>): MonaLisaContext | Refusal {
+export function startAutospin(c: MonaLisaContext, setup: { total: number; lossLimitCents: number; winLimitCents: number | null; stopOnJackpot: boolean }): MonaLisaContext | Refusal {
   if (!isIdle(c)) return { refused: 'autospin starts between rounds' };
   if (c.autospin) return { refused: 'autospin is already running' };
-  const autospin: Autospin = { ...setup, remaining: setup.total, betCents: 0, wonCents: 0 };
+  const autospin: Autospin = startAutoplay(setup);
   const step = stepOf(c, 'autospin-start', { ...setup });
   return { ...c, autospin, autospinStopped: null, seq: step.seq, step };
 }

@@ -16,7 +16,7 @@ export const MONA_LISA_EN: SlotGameText = {
     'Feature spins keep the bet that awarded them, and autospin never starts them by itself. A malfunction voids all pays and plays.',
   ],
   jackpotNames: {},
-  autospinStops: { 'loss-limit': 'LOSS LIMIT', 'win-limit': 'WIN LIMIT', jackpot: 'JACKPOT', feature: 'FEATURE', 'no-credit': 'NO CREDIT', done: 'DONE', player: 'STOPPED' },
+  autospinStops: { 'loss-limit': 'LOSS LIMIT', 'win-limit': 'WIN LIMIT', jackpot: 'JACKPOT', count: 'DONE', credit: 'NO CREDIT', player: 'STOPPED' },
 };
 
 export const MONA_LISA_ES: SlotGameText = {
@@ -32,5 +32,5 @@ export const MONA_LISA_ES: SlotGameText = {
     'Las tiradas de las funciones mantienen la apuesta que las dio y el juego automático nunca las empieza solo. Una avería anula todos los premios y jugadas.',
   ],
   jackpotNames: {},
-  autospinStops: { 'loss-limit': 'LÍMITE DE PÉRDIDA', 'win-limit': 'LÍMITE DE PREMIO', jackpot: 'JACKPOT', feature: 'FUNCIÓN', 'no-credit': 'SIN CRÉDITO', done: 'TERMINADO', player: 'PARADO' },
+  autospinStops: { 'loss-limit': 'LÍMITE DE PÉRDIDA', 'win-limit': 'LÍMITE DE PREMIO', jackpot: 'JACKPOT', count: 'TERMINADO', credit: 'SIN CRÉDITO', player: 'PARADO' },
 };
