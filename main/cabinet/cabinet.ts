@@ -825,7 +825,8 @@ export class Cabinet {
               roundId: step.roundId,
               seq: step.seq,
               label: step.label,
-              detail: step.detail,
+              // A game with jackpot pools keeps them as the step left them: recall shows the meters the player saw.
+              detail: settlement.pools.length > 0 ? { ...step.detail, pools: poolsAfter(this.store.pools(), settlement.pools) } : step.detail,
               draws: step.draws,
               moves: step.moves,
               creditsBeforeCents: before.creditsCents,
@@ -939,4 +940,11 @@ export class Cabinet {
     this.devices.panel?.setLamps(this.bench.lampOverride ?? lampsFor(view));
     this.scheduleAutoStep();
   }
+}
+
+/** The pools after a step's deltas (the commit applies the same deltas in the same order). */
+function poolsAfter(pools: Readonly<Record<string, number>>, deltas: readonly { readonly pool: string; readonly deltaMicros: number }[]): Record<string, number> {
+  const after: Record<string, number> = { ...pools };
+  for (const d of deltas) after[d.pool] = (after[d.pool] ?? 0) + d.deltaMicros;
+  return after;
 }

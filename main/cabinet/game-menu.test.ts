@@ -159,6 +159,8 @@ describe('the game menu: one wallet, five games, leave only when idle', () => {
     const view = recalled as MonaLisaView;
     expect(view.lastSpin).toEqual(shown.lastSpin);
     expect(view.window).toEqual(shown.window);
+    // The progressive's meter as the player saw it after that spin.
+    expect(view.jackpot.cents).toBe(shown.jackpot.cents);
   });
 
   it('a cabinet with one game enabled has no menu', async () => {
