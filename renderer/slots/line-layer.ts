@@ -1,4 +1,5 @@
 import type { SlotCell, SlotWinView } from '../../contract/slot-view';
+import { roundedRect } from './paint-kit';
 
 /**
  * The layer drawn over the reels: the winning lines (from the game's `lines`, each in its
@@ -68,20 +69,10 @@ function outline(ctx: CanvasRenderingContext2D, x: number, y: number, w: number,
   ctx.shadowBlur = 26;
   ctx.lineWidth = width;
   ctx.strokeStyle = colour;
-  roundRect(ctx, x + inset, y + inset, w - inset * 2, h - inset * 2, 18);
+  roundedRect(ctx, x + inset, y + inset, w - inset * 2, h - inset * 2, 18);
   ctx.stroke();
   ctx.lineWidth = 2;
   ctx.strokeStyle = 'rgba(255,255,255,0.85)';
   ctx.stroke();
   ctx.restore();
-}
-
-export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
 }
