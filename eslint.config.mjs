@@ -81,7 +81,7 @@ export default tseslint.config(
     // service menu, and the renderer's shell reach games only through the registries
     // (engine/games/index.ts, main/cabinet/game-registry.ts, renderer/games/index.ts).
     files: ['main/cabinet/**/*.ts', 'main/service/**/*.ts', 'main/store/**/*.ts'],
-    ignores: ['**/*.test.ts', 'main/service/service-views-test-cabinet.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/renderer/**'], message: 'main/ and hardware/ never import the renderer.' },

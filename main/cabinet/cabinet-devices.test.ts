@@ -27,8 +27,8 @@ describe('the cabinet with its devices', () => {
     devices = await startTestDevices(config, options);
     cabinet = new Cabinet({ store, config, rng: new Xoshiro128(11), devices, host: 'web' });
     cabinet.boot();
-    // The menu opens at start-up: these tests play Gnomos Mix.
-    void cabinet.handleIntent({ type: 'SELECT_GAME', game: 'gnomos-mix' });
+    // The menu opens at start-up: these tests play the operator's default game.
+    void cabinet.handleIntent({ type: 'SELECT_GAME', game: config.menu.defaultGame });
     await cabinet.pollDevices();
   };
   const reopen = async (): Promise<void> => {
@@ -36,8 +36,8 @@ describe('the cabinet with its devices', () => {
     await cabinet.settled();
     cabinet = new Cabinet({ store, config, rng: new Xoshiro128(12), devices, host: 'web' });
     cabinet.boot();
-    // The menu opens at start-up: these tests play Gnomos Mix.
-    void cabinet.handleIntent({ type: 'SELECT_GAME', game: 'gnomos-mix' });
+    // The menu opens at start-up: these tests play the operator's default game.
+    void cabinet.handleIntent({ type: 'SELECT_GAME', game: config.menu.defaultGame });
     await cabinet.pollDevices();
   };
   /** Polls the devices until the condition holds (the I/O board debounces for 30 ms). */

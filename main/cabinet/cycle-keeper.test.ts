@@ -29,7 +29,7 @@ describe('the cycle keeper counts cash', () => {
   });
 
   it('adds a round of several steps to the cycle once, with its level stake, and keeps it across a restart', () => {
-    const keeper = new CycleKeeper(store, 'gnomos-mix', RULE);
+    const keeper = new CycleKeeper(store, 'test-slot', RULE);
     const commit = (s: RoundStep): void => {
       const part = keeper.plan(s);
       store.commit({ meters: part.meters, settings: part.settings, events: part.events });
@@ -38,9 +38,9 @@ describe('the cycle keeper counts cash', () => {
     commit(step(1, 1, [{ kind: 'stake', cents: 20 }], false, 80));
     commit(step(2, 1, [{ kind: 'bonus-win', bonuses: 2 }], false));
     commit(step(3, 1, [{ kind: 'win', cents: 80 }], true));
-    expect(store.meters('cycle:gnomos-mix:1')).toMatchObject({ 'games-played': 1, 'coin-in': 20, 'coin-out': 80 });
+    expect(store.meters('cycle:test-slot:1')).toMatchObject({ 'games-played': 1, 'coin-in': 20, 'coin-out': 80 });
     expect(keeper.levelStake()).toBe(20 * 80);
-    const again = new CycleKeeper(store, 'gnomos-mix', RULE);
+    const again = new CycleKeeper(store, 'test-slot', RULE);
     expect(again.levelStake()).toBe(20 * 80);
     // The cycle of three games closes; the next starts its level stake afresh.
     const part = again.plan(step(4, 2, [{ kind: 'stake', cents: 20 }], true, 100));
@@ -50,6 +50,6 @@ describe('the cycle keeper counts cash', () => {
     store.commit({ meters: last.meters, settings: last.settings, events: last.events });
     last.adopt();
     expect(again.levelStake()).toBe(0);
-    expect(store.meters('cycle:gnomos-mix:1')).toMatchObject({ 'games-played': 3, 'coin-in': 60, 'coin-out': 80 });
+    expect(store.meters('cycle:test-slot:1')).toMatchObject({ 'games-played': 3, 'coin-in': 60, 'coin-out': 80 });
   });
 });

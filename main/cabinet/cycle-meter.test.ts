@@ -4,7 +4,7 @@ import { coinInBatch, makeTempDir, playBatch } from '../store/test-support';
 import { blockScope, cycleClosedEventKind, cycleScope, cycleSettingKey, CycleRuleChangedError, planCycleGame, readCycleState } from './cycle-meter';
 import { initialCycleState, type ClosedCycle, type CycleTrackerState } from './cycle-rule';
 
-const GAME = 'gnomos-mix';
+const GAME = 'test-slot';
 /** Small enough to commit every game of two cycles; the same code runs the 20,000 / 5,000 rule. */
 const RULE: CycleRule = { cycleGames: 8, minReturnBps: 7500, block: { blockGames: 4, minReturnBps: 4000 } };
 

@@ -157,8 +157,8 @@ describe('a production build (bundled as `npm run dist` does)', () => {
       errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       cabinet = new cabinetModule.Cabinet({ store, config, rng: new Xoshiro128(5), devices, host: 'electron' });
       cabinet.boot();
-      // The menu opens at start-up: these tests play Gnomos Mix.
-      void cabinet.handleIntent({ type: 'SELECT_GAME', game: 'gnomos-mix' });
+      // The menu opens at start-up: these tests play the operator's default game.
+      void cabinet.handleIntent({ type: 'SELECT_GAME', game: config.menu.defaultGame });
       await cabinet.pollDevices();
     });
 

@@ -17,13 +17,13 @@ function meter(s: Settlement, scope: string, name: string): number {
 
 describe('settling a game step', () => {
   it('counts a stake and a win on the cabinet, the game and the game at its bet', () => {
-    const s = settleStep('gnomos-mix', 20, spin(7, [{ kind: 'stake', cents: 20 }, { kind: 'win', cents: 50 }]));
+    const s = settleStep('test-slot', 20, spin(7, [{ kind: 'stake', cents: 20 }, { kind: 'win', cents: 50 }]));
     expect(s.creditsDelta).toBe(30);
     expect(s.ledger).toEqual([
-      { key: 'gnomos-mix:7:0', kind: 'stake', cents: 20, bonuses: 0 },
-      { key: 'gnomos-mix:7:1', kind: 'win', cents: 50, bonuses: 0 },
+      { key: 'test-slot:7:0', kind: 'stake', cents: 20, bonuses: 0 },
+      { key: 'test-slot:7:1', kind: 'win', cents: 50, bonuses: 0 },
     ]);
-    for (const scope of ['cabinet', 'game:gnomos-mix', 'game:gnomos-mix:bet:20']) {
+    for (const scope of ['cabinet', 'game:test-slot', 'game:test-slot:bet:20']) {
       expect(meter(s, scope, 'coin-in')).toBe(20);
       expect(meter(s, scope, 'coin-out')).toBe(50);
       expect(meter(s, scope, 'games-won')).toBe(1);

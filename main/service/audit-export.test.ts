@@ -61,7 +61,7 @@ describe('audit export to CSV', () => {
     let seq = 0;
     const play = (bet: string | number, moves: MoneyMove[]): void => {
       seq += 1;
-      const s = settleStep('gnomos-mix', bet, { seq, roundId: seq, label: 'spin', moves, draws: [], roundOver: true, detail: {} });
+      const s = settleStep('test-slot', bet, { seq, roundId: seq, label: 'spin', moves, draws: [], roundOver: true, detail: {} });
       store.commit({ ledger: s.ledger, meters: s.meters, wallet: { creditsDelta: s.creditsDelta, bonusesDelta: s.bonusesDelta } });
     };
     store.commit(coinInBatch('coin:1', 2_000));
@@ -85,17 +85,17 @@ describe('audit export to CSV', () => {
       'cabinet,bonuses spent (lifetime),5',
       'cabinet,bonuses spent (period),5',
       'cabinet,bonuses left on the machine (now),7',
-      'game:gnomos-mix,bonuses-won,12',
-      'game:gnomos-mix,bonuses-spent,5',
-      'game:gnomos-mix,cash return % (lifetime),78.00',
-      'game:gnomos-mix,cash return % (period),76.00',
-      'game:gnomos-mix:bet:20,bonuses-won,12',
-      'game:gnomos-mix:bet:20,cash return % (lifetime),80.00',
+      'game:test-slot,bonuses-won,12',
+      'game:test-slot,bonuses-spent,5',
+      'game:test-slot,cash return % (lifetime),78.00',
+      'game:test-slot,cash return % (period),76.00',
+      'game:test-slot:bet:20,bonuses-won,12',
+      'game:test-slot:bet:20,cash return % (lifetime),80.00',
       // Nothing staked at 0.20 € since the period began.
-      'game:gnomos-mix:bet:20,cash return % (period),—',
-      'game:gnomos-mix:bet:upper:1+5,bonuses-spent,5',
-      'game:gnomos-mix:bet:upper:1+5,cash return % (lifetime),76.00',
-      'game:gnomos-mix:bet:upper:1+5,cash return % (period),76.00',
+      'game:test-slot:bet:20,cash return % (period),—',
+      'game:test-slot:bet:upper:1+5,bonuses-spent,5',
+      'game:test-slot:bet:upper:1+5,cash return % (lifetime),76.00',
+      'game:test-slot:bet:upper:1+5,cash return % (period),76.00',
     ]);
     expect(store.wallet().bonuses).toBe(7);
   });

@@ -33,7 +33,7 @@ describe('the audit report', () => {
     bill('b1', 1000);
     bill('b2', 500);
     bill('b3', 1000);
-    store.commit({ meters: [{ scope: 'door:mainDoor', name: 'door-opens', delta: 1 }, { scope: 'game:gnomos-mix', name: 'games-played', delta: 3 }] });
+    store.commit({ meters: [{ scope: 'door:mainDoor', name: 'door-opens', delta: 1 }, { scope: 'game:test-slot', name: 'games-played', delta: 3 }] });
     const period = new PeriodMeters(store, () => 5);
     period.reset('operator');
     bill('b4', 500);
@@ -44,8 +44,8 @@ describe('the audit report', () => {
       { cents: 1000, count: 2, value: 2000 },
     ]);
     expect(report.doors).toEqual({ mainDoor: 1 });
-    expect(report.games['game:gnomos-mix']?.lifetime['games-played']).toBe(3);
-    expect(report.games['game:gnomos-mix']?.period['games-played']).toBe(0);
+    expect(report.games['game:test-slot']?.lifetime['games-played']).toBe(3);
+    expect(report.games['game:test-slot']?.period['games-played']).toBe(0);
     expect(report.cabinet.lifetime['bills-in-value']).toBe(3000);
     expect(report.cabinet.period['bills-in-value']).toBe(500);
     expect(report.periodStartedAt).toBe(5);

@@ -32,7 +32,7 @@ describe('CabinetStore.commit', () => {
       scopes: store.meterScopes(),
       journal: store.journal(),
       events: store.events(),
-      snapshot: store.snapshot('gnomos-mix'),
+      snapshot: store.snapshot('test-slot'),
       counter: store.deviceCounter('coin-acceptor'),
       setting: store.getSetting('volume'),
     };
@@ -44,8 +44,8 @@ describe('CabinetStore.commit', () => {
       ...playBatch('play:1', 20, 0),
       meters: [
         ...(playBatch('play:1', 20, 0).meters ?? []),
-        { scope: 'game:gnomos-mix', name: 'coin-in', delta: 20 },
-        { scope: 'game:gnomos-mix:bet:20', name: 'coin-in', delta: 20 },
+        { scope: 'game:test-slot', name: 'coin-in', delta: 20 },
+        { scope: 'game:test-slot:bet:20', name: 'coin-in', delta: 20 },
         { scope: 'cabinet', name: 'bonuses-won', delta: 2 },
       ],
       wallet: { creditsDelta: -20, bonusesDelta: 2 },
@@ -54,10 +54,10 @@ describe('CabinetStore.commit', () => {
     const cabinet = store.meters();
     expect(Object.keys(cabinet).sort()).toEqual([...METER_NAMES].sort());
     expect(cabinet).toMatchObject({ 'coins-in-value': 200, 'coins-in-count': 1, 'total-drop': 200, 'coin-in': 20, 'bonuses-won': 2, 'games-played': 1 });
-    expect(store.meters('game:gnomos-mix')['coin-in']).toBe(20);
-    expect(store.meters('game:gnomos-mix:bet:20')['coin-in']).toBe(20);
+    expect(store.meters('game:test-slot')['coin-in']).toBe(20);
+    expect(store.meters('game:test-slot:bet:20')['coin-in']).toBe(20);
     expect(store.meters('game:other')['coin-in']).toBe(0);
-    expect(store.meterScopes()).toEqual(['cabinet', 'game:gnomos-mix', 'game:gnomos-mix:bet:20']);
+    expect(store.meterScopes()).toEqual(['cabinet', 'game:test-slot', 'game:test-slot:bet:20']);
     expect(store.hasLedgerKey('coin:1')).toBe(true);
     expect(store.hasLedgerKey('coin:2')).toBe(false);
     expect(store.checkAccounting()).toEqual({ ok: true });
@@ -79,7 +79,7 @@ describe('CabinetStore.commit', () => {
     // Every part is valid on its own until the journal step collides with an existing one.
     store.commit({
       journal: {
-        gameId: 'gnomos-mix', roundId: 1, seq: 1, label: 'spin', detail: {}, draws: [], moves: [],
+        gameId: 'test-slot', roundId: 1, seq: 1, label: 'spin', detail: {}, draws: [], moves: [],
         creditsBeforeCents: 100, creditsAfterCents: 100, bonusesBefore: 0, bonusesAfter: 0,
       },
     });
@@ -88,12 +88,12 @@ describe('CabinetStore.commit', () => {
 
     const batch: CommitBatch = {
       ...coinInBatch('coin:2', 500),
-      snapshot: { gameId: 'gnomos-mix', machineVersion: 1, stepSeq: 2, snapshot: { value: 'spinning' } },
+      snapshot: { gameId: 'test-slot', machineVersion: 1, stepSeq: 2, snapshot: { value: 'spinning' } },
       deviceCounters: [{ deviceId: 'coin-acceptor', counter: 2 }],
       events: [{ kind: 'coin', detail: { cents: 500 } }],
       settings: [{ key: 'volume', value: 3 }],
       journal: {
-        gameId: 'gnomos-mix', roundId: 1, seq: 1, label: 'again', detail: {}, draws: [], moves: [],
+        gameId: 'test-slot', roundId: 1, seq: 1, label: 'again', detail: {}, draws: [], moves: [],
         creditsBeforeCents: 100, creditsAfterCents: 600, bonusesBefore: 0, bonusesAfter: 0,
       },
     };
@@ -210,22 +210,22 @@ describe('CabinetStore.commit', () => {
   });
 
   it('round-trips snapshots (replaced) and device counters (replaced)', () => {
-    expect(store.snapshot('gnomos-mix')).toBeNull();
+    expect(store.snapshot('test-slot')).toBeNull();
     expect(store.deviceCounter('coin-acceptor')).toBeNull();
     store.commit({
-      snapshot: { gameId: 'gnomos-mix', machineVersion: 2, stepSeq: 7, snapshot: { value: { play: 'holding' }, context: { held: [true, false, true] } } },
+      snapshot: { gameId: 'test-slot', machineVersion: 2, stepSeq: 7, snapshot: { value: { play: 'holding' }, context: { held: [true, false, true] } } },
       deviceCounters: [{ deviceId: 'coin-acceptor', counter: 255 }, { deviceId: 'hopper', counter: 0 }],
     });
     store.commit({
-      snapshot: { gameId: 'gnomos-mix', machineVersion: 2, stepSeq: 8, snapshot: { value: 'idle' } },
+      snapshot: { gameId: 'test-slot', machineVersion: 2, stepSeq: 8, snapshot: { value: 'idle' } },
       deviceCounters: [{ deviceId: 'coin-acceptor', counter: 1 }],
     });
-    expect(store.snapshot('gnomos-mix')).toEqual({ machineVersion: 2, stepSeq: 8, snapshot: { value: 'idle' } });
+    expect(store.snapshot('test-slot')).toEqual({ machineVersion: 2, stepSeq: 8, snapshot: { value: 'idle' } });
     expect(store.snapshot('other-game')).toBeNull();
     expect(store.deviceCounter('coin-acceptor')).toBe(1);
     expect(store.deviceCounter('hopper')).toBe(0);
-    expect(() => store.commit({ snapshot: { gameId: 'gnomos-mix', machineVersion: 2, stepSeq: 9, snapshot: undefined } })).toThrow(/snapshot/);
-    expect(store.snapshot('gnomos-mix')?.stepSeq).toBe(8);
+    expect(() => store.commit({ snapshot: { gameId: 'test-slot', machineVersion: 2, stepSeq: 9, snapshot: undefined } })).toThrow(/snapshot/);
+    expect(store.snapshot('test-slot')?.stepSeq).toBe(8);
   });
 
   it('stores settings as JSON, replacing the previous value', () => {
@@ -241,14 +241,14 @@ describe('CabinetStore.commit', () => {
       gameId, roundId: 1, seq, label: `step ${seq}`, detail: { seq }, draws: [seq], moves: { m: seq },
       creditsBeforeCents: 0, creditsAfterCents: 0, bonusesBefore: 0, bonusesAfter: 0,
     });
-    store.commit({ journal: step('gnomos-mix', 1) });
+    store.commit({ journal: step('test-slot', 1) });
     clock += 1000;
     store.commit({ journal: step('other', 1) });
-    store.commit({ journal: step('gnomos-mix', 2) });
-    expect(store.journal().map((j) => [j.gameId, j.seq])).toEqual([['gnomos-mix', 2], ['other', 1], ['gnomos-mix', 1]]);
-    expect(store.journal({ gameId: 'gnomos-mix', limit: 1 })).toEqual([
-      expect.objectContaining({ gameId: 'gnomos-mix', seq: 2, detail: { seq: 2 }, draws: [2], moves: { m: 2 }, createdAt: clock }),
+    store.commit({ journal: step('test-slot', 2) });
+    expect(store.journal().map((j) => [j.gameId, j.seq])).toEqual([['test-slot', 2], ['other', 1], ['test-slot', 1]]);
+    expect(store.journal({ gameId: 'test-slot', limit: 1 })).toEqual([
+      expect.objectContaining({ gameId: 'test-slot', seq: 2, detail: { seq: 2 }, draws: [2], moves: { m: 2 }, createdAt: clock }),
     ]);
-    expect(store.journal({ gameId: 'gnomos-mix' })[1]!.createdAt).toBe(clock - 1000);
+    expect(store.journal({ gameId: 'test-slot' })[1]!.createdAt).toBe(clock - 1000);
   });
 });

@@ -80,10 +80,10 @@ describe('CabinetStore.open', () => {
     store.commit({
       ...coinInBatch('coin:1', 500),
       journal: {
-        gameId: 'gnomos-mix', roundId: 1, seq: 1, label: 'spin', detail: { stops: [1, 2, 3] }, draws: [7, 8, 9], moves: null,
+        gameId: 'test-slot', roundId: 1, seq: 1, label: 'spin', detail: { stops: [1, 2, 3] }, draws: [7, 8, 9], moves: null,
         creditsBeforeCents: 0, creditsAfterCents: 500, bonusesBefore: 0, bonusesAfter: 0,
       },
-      snapshot: { gameId: 'gnomos-mix', machineVersion: 3, stepSeq: 1, snapshot: { value: 'idle' } },
+      snapshot: { gameId: 'test-slot', machineVersion: 3, stepSeq: 1, snapshot: { value: 'idle' } },
       deviceCounters: [{ deviceId: 'coin-acceptor', counter: 17 }],
       events: [{ kind: 'power-up', detail: { reason: 'test' } }],
       settings: [{ key: 'denomination', value: { cents: 20 } }],
@@ -103,7 +103,7 @@ describe('CabinetStore.open', () => {
     expect(reopened.meters()).toEqual(before.meters);
     expect(reopened.journal()).toEqual(before.journal);
     expect(reopened.events()).toEqual(before.events);
-    expect(reopened.snapshot('gnomos-mix')).toEqual({ machineVersion: 3, stepSeq: 1, snapshot: { value: 'idle' } });
+    expect(reopened.snapshot('test-slot')).toEqual({ machineVersion: 3, stepSeq: 1, snapshot: { value: 'idle' } });
     expect(reopened.deviceCounter('coin-acceptor')).toBe(17);
     expect(reopened.getSetting('denomination')).toEqual({ cents: 20 });
     expect(reopened.hasLedgerKey('coin:1')).toBe(true);

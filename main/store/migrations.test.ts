@@ -68,10 +68,10 @@ describe('migrations', () => {
       UPDATE wallet SET credits_cents = 430, bonuses = 2 WHERE id = 1;
       INSERT INTO meters (scope, name, value) VALUES
         ('cabinet', 'coins-in-value', 500), ('cabinet', 'coin-in', 100), ('cabinet', 'coin-out', 30),
-        ('game:gnomos-mix', 'coin-in', 100);
+        ('game:test-slot', 'coin-in', 100);
       INSERT INTO journal (game_id, round_id, seq, label, detail_json, draws_json, moves_json,
         credits_before, credits_after, bonuses_before, bonuses_after, created_at)
-        VALUES ('gnomos-mix', 1, 1, 'spin', '{}', '[1,2]', 'null', 500, 430, 0, 2, 7);
+        VALUES ('test-slot', 1, 1, 'spin', '{}', '[1,2]', 'null', 500, 430, 0, 2, 7);
       INSERT INTO settings (key, value_json) VALUES ('service:pin:technician', '"h"');
     `);
     v1.close();
@@ -79,15 +79,15 @@ describe('migrations', () => {
     const store = CabinetStore.open(dir);
     expect(store.wallet()).toEqual({ creditsCents: 430, bonuses: 2, payoutRemainingCents: 0 });
     expect(store.meters()).toMatchObject({ 'coins-in-value': 500, 'coin-in': 100, 'coin-out': 30 });
-    expect(store.meters('game:gnomos-mix')['coin-in']).toBe(100);
+    expect(store.meters('game:test-slot')['coin-in']).toBe(100);
     const [step] = store.journal();
     expect(step).toMatchObject({ label: 'spin', draws: [1, 2], creditsAfterCents: 430 });
     expect(step).not.toHaveProperty('snapshot');
     expect(store.getSetting('service:pin:technician')).toBe('h');
     expect(store.check()).toMatchObject({ state: 'good', problems: [] });
     // Sealed, so the firmware goes on writing them.
-    store.commit({ meters: [{ scope: 'game:gnomos-mix', name: 'coin-in', delta: 20 }] });
-    expect(store.meters('game:gnomos-mix')['coin-in']).toBe(120);
+    store.commit({ meters: [{ scope: 'game:test-slot', name: 'coin-in', delta: 20 }] });
+    expect(store.meters('game:test-slot')['coin-in']).toBe(120);
     store.close();
   });
 

@@ -23,12 +23,12 @@ describe('RAM clear', () => {
     });
     store.commit({
       ...playBatch('play:1', 20, 0),
-      meters: [...playBatch('play:1', 20, 0).meters!, { scope: 'game:gnomos-mix', name: 'coin-in', delta: 20 }],
+      meters: [...playBatch('play:1', 20, 0).meters!, { scope: 'game:test-slot', name: 'coin-in', delta: 20 }],
       journal: {
-        gameId: 'gnomos-mix', roundId: 1, seq: 1, label: 'spin', detail: null, draws: [1], moves: null,
+        gameId: 'test-slot', roundId: 1, seq: 1, label: 'spin', detail: null, draws: [1], moves: null,
         creditsBeforeCents: 500, creditsAfterCents: 480, bonusesBefore: 0, bonusesAfter: 0, snapshot: { value: 'idle' },
       },
-      snapshot: { gameId: 'gnomos-mix', machineVersion: 1, stepSeq: 1, snapshot: { value: 'idle' } },
+      snapshot: { gameId: 'test-slot', machineVersion: 1, stepSeq: 1, snapshot: { value: 'idle' } },
     });
   });
   afterEach(() => {
@@ -44,7 +44,7 @@ describe('RAM clear', () => {
     expect(store.hasLedgerKey('coin:coin-acceptor:1')).toBe(false);
     expect(store.journal()).toEqual([]);
     expect(store.recallRounds(10)).toEqual([]);
-    expect(store.snapshot('gnomos-mix')).toBeNull();
+    expect(store.snapshot('test-slot')).toBeNull();
   });
 
   it('keeps the event log, device counters and service: settings; drops the other settings', () => {

@@ -26,26 +26,26 @@ describe('recall journal', () => {
   }
 
   it('keeps the game snapshot of a step and gives it back; older steps have none', () => {
-    step('gnomos-mix', 1, 'spin');
+    step('test-slot', 1, 'spin');
     const snapshot = { value: { play: 'holds' }, context: { reels: [3, 1, 4], creditsCents: 480 } };
-    step('gnomos-mix', 1, 'hold', { snapshot });
+    step('test-slot', 1, 'hold', { snapshot });
     const [hold, spin] = store.journal();
     expect(hold?.snapshot).toEqual(snapshot);
     expect(spin).not.toHaveProperty('snapshot');
   });
 
   it('refuses a snapshot JSON cannot hold, and writes nothing', () => {
-    expect(() => step('gnomos-mix', 1, 'spin', { snapshot: { big: 1n } })).toThrow(/journal\.snapshot cannot be stored as JSON/);
+    expect(() => step('test-slot', 1, 'spin', { snapshot: { big: 1n } })).toThrow(/journal\.snapshot cannot be stored as JSON/);
     expect(store.journal()).toEqual([]);
   });
 
   it('recallRounds gives every step of the newest rounds across games, oldest step first', () => {
-    step('gnomos-mix', 1, 'a1');
-    step('gnomos-mix', 2, 'b1');
-    step('gnomos-mix', null, 'attract'); // outside any round: never recalled
-    step('gnomos-bar', 1, 'c1'); // same round id, other game: a round of its own
-    step('gnomos-mix', 2, 'b2');
-    step('gnomos-mix', 3, 'd1');
+    step('test-slot', 1, 'a1');
+    step('test-slot', 2, 'b1');
+    step('test-slot', null, 'attract'); // outside any round: never recalled
+    step('other-slot', 1, 'c1'); // same round id, other game: a round of its own
+    step('test-slot', 2, 'b2');
+    step('test-slot', 3, 'd1');
 
     expect(store.recallRounds(2).map((e) => e.label)).toEqual(['b1', 'b2', 'd1']);
     expect(store.recallRounds(3).map((e) => e.label)).toEqual(['b1', 'c1', 'b2', 'd1']);

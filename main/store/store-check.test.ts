@@ -16,7 +16,7 @@ describe('store check (boot)', () => {
     const store = CabinetStore.open(dir, { now: () => 1_700_000_000_000 });
     store.commit(coinInBatch('coin:1', 100));
     store.commit({ ...coinInBatch('coin:2', 200), events: [{ kind: 'door-open', detail: { door: 'main' } }] });
-    store.commit({ ...playBatch('play:1', 20, 50), meters: [...playBatch('play:1', 20, 50).meters!, { scope: 'game:gnomos-mix', name: 'coin-in', delta: 20 }] });
+    store.commit({ ...playBatch('play:1', 20, 50), meters: [...playBatch('play:1', 20, 50).meters!, { scope: 'game:test-slot', name: 'coin-in', delta: 20 }] });
     store.close();
   }
 
@@ -54,10 +54,10 @@ describe('store check (boot)', () => {
 
   it('locks on a per-game meter edited even when the books still balance', () => {
     playedCabinet();
-    editFile("UPDATE meters SET value = 0 WHERE scope = 'game:gnomos-mix' AND name = 'coin-in'");
+    editFile("UPDATE meters SET value = 0 WHERE scope = 'game:test-slot' AND name = 'coin-in'");
     const result = checkOnce();
     expect(result.state).toBe('locked');
-    expect(result.problems).toEqual(['meter game:gnomos-mix/coin-in: value does not match its seal']);
+    expect(result.problems).toEqual(['meter game:test-slot/coin-in: value does not match its seal']);
   });
 
   it('locks on a wallet edit, and on a meter row added without a seal', () => {

@@ -1,10 +1,10 @@
 import { asGnomosView } from '../../contract/games/gnomos-mix';
 import { defaultConfig } from '../../config/cabinet-config';
 import { GNOMOS_MACHINE_VERSION } from '../../engine/games/gnomos-mix';
-import { CabinetStore, type JournalEntry, type JournalWrite } from '../store/cabinet-store';
-import { makeTempDir } from '../store/test-support';
-import { gameRecallView } from './game-recall-view';
-import { recallView } from './recall-view';
+import { CabinetStore, type JournalEntry, type JournalWrite } from '../../main/store/cabinet-store';
+import { makeTempDir } from '../../main/store/test-support';
+import { gameRecallView } from '../../main/service/game-recall-view';
+import { recallView } from '../../main/service/recall-view';
 import { openTestCabinet, playRounds, type TestCabinet } from './service-views-test-cabinet';
 
 const noGame = (): null => null;

@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultConfig, type CabinetConfig } from '../../config/cabinet-config';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
-import { startTestDevices, type TestDevices } from '../devices/test-devices';
-import type { Intent } from '../ipc/contract';
-import { SETTINGS_KEY } from '../service/settings-book';
-import { CabinetStore } from '../store/cabinet-store';
-import { Cabinet } from './cabinet';
+import { startTestDevices, type TestDevices } from '../../main/devices/test-devices';
+import type { Intent } from '../../main/ipc/contract';
+import { SETTINGS_KEY } from '../../main/service/settings-book';
+import { CabinetStore } from '../../main/store/cabinet-store';
+import { Cabinet } from '../../main/cabinet/cabinet';
 import { collectAtLimit, gambleLimitReached, type RiskInPlay } from '../../engine/games/gnomos-mix/gamble-limit';
-import type { DoubleOrBonusesView, LadderView } from '../ipc/contract';
+import type { DoubleOrBonusesView, LadderView } from '../../main/ipc/contract';
 
 /** The 0,20 € ladder (rung 0 = any 3 Diamonds … 8 = 3 Blue Diamonds), in cents. */
 const LADDER_20 = [40, 60, 100, 160, 200, 400, 800, 1600, 4000];

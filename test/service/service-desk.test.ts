@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { defaultConfig, type CabinetConfig } from '../../config/cabinet-config';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
-import { Cabinet } from '../cabinet/cabinet';
-import { startTestDevices, type TestDevices } from '../devices/test-devices';
-import type { Intent, ServiceView } from '../ipc/contract';
-import { CabinetStore } from '../store/cabinet-store';
-import { metersCsv } from './audit-export';
+import { Cabinet } from '../../main/cabinet/cabinet';
+import { startTestDevices, type TestDevices } from '../../main/devices/test-devices';
+import type { Intent, ServiceView } from '../../main/ipc/contract';
+import { CabinetStore } from '../../main/store/cabinet-store';
+import { metersCsv } from '../../main/service/audit-export';
 
 jest.setTimeout(60_000);
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultConfig } from '../../config/cabinet-config';
 import { loadJurisdictionProfiles, type JurisdictionProfile } from '../../config/jurisdiction-profile';
-import { RtpSetting, rtpSettingKey } from '../cabinet/rtp-setting';
-import type { SettingsContext } from './settings-book';
-import { SETTINGS_KEY, SettingsBook } from './settings-book';
-import { CabinetStore } from '../store/cabinet-store';
+import { RtpSetting, rtpSettingKey } from '../../main/cabinet/rtp-setting';
+import type { SettingsContext } from '../../main/service/settings-book';
+import { SETTINGS_KEY, SettingsBook } from '../../main/service/settings-book';
+import { CabinetStore } from '../../main/store/cabinet-store';
 
 const OPEN: SettingsContext = { moneyRulesOpen: true, reason: null, by: 'operator' };
 const PLAYING: SettingsContext = { moneyRulesOpen: false, reason: '3.00 € on the credit meter', by: 'operator' };

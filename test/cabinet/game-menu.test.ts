@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultConfig, type CabinetConfig } from '../../config/cabinet-config';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
-import type { CabinetView, Intent, MonaLisaView } from '../ipc/contract';
-import { CabinetStore } from '../store/cabinet-store';
-import { startTestDevices, type TestDevices } from '../devices/test-devices';
-import { Cabinet } from './cabinet';
-import { gameRecallView } from '../service/game-recall-view';
+import type { CabinetView, Intent, MonaLisaView } from '../../main/ipc/contract';
+import { CabinetStore } from '../../main/store/cabinet-store';
+import { startTestDevices, type TestDevices } from '../../main/devices/test-devices';
+import { Cabinet } from '../../main/cabinet/cabinet';
+import { gameRecallView } from '../../main/service/game-recall-view';
 
 const monaLisa = (view: CabinetView): MonaLisaView => {
   if (view.game.game !== 'mona-lisa-jewels') throw new Error(`expected Mona Lisa in front, got ${view.game.game}`);

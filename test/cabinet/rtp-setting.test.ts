@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadJurisdictionProfiles } from '../../config/jurisdiction-profile';
-import { CabinetStore } from '../store/cabinet-store';
-import { CycleTracker, initialCycleState } from './cycle-rule';
-import { RtpSetting, rtpSettingKey } from './rtp-setting';
+import { CabinetStore } from '../../main/store/cabinet-store';
+import { CycleTracker, initialCycleState } from '../../main/cabinet/cycle-rule';
+import { RtpSetting, rtpSettingKey } from '../../main/cabinet/rtp-setting';
 
 const profiles = loadJurisdictionProfiles();
 

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultConfig, type CabinetConfig } from '../../config/cabinet-config';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
-import { Cabinet } from '../cabinet/cabinet';
-import { startTestDevices, type TestDevices } from '../devices/test-devices';
-import { CabinetStore } from '../store/cabinet-store';
+import { Cabinet } from '../../main/cabinet/cabinet';
+import { startTestDevices, type TestDevices } from '../../main/devices/test-devices';
+import { CabinetStore } from '../../main/store/cabinet-store';
 
 export interface TestCabinet {
   readonly store: CabinetStore;
@@ -26,8 +26,8 @@ export async function openTestCabinet(seed = 7): Promise<TestCabinet> {
   const devices: TestDevices = await startTestDevices(config);
   const cabinet = new Cabinet({ store, config, rng: new Xoshiro128(seed), devices, host: 'web' });
   cabinet.boot();
-  // The menu opens at start-up: these tests play Gnomos Mix.
-  void cabinet.handleIntent({ type: 'SELECT_GAME', game: 'gnomos-mix' });
+  // The menu opens at start-up: these tests play the operator's default game.
+  void cabinet.handleIntent({ type: 'SELECT_GAME', game: config.menu.defaultGame });
   await cabinet.pollDevices();
   return {
     store,

@@ -1,10 +1,10 @@
 import type { MoneyMove } from '../../engine/core/round-step';
-import { cycleProgress } from '../cabinet/cycle-rule';
-import { settleStep } from '../cabinet/step-settlement';
-import { CabinetStore, METER_NAMES } from '../store/cabinet-store';
-import { coinInBatch, makeTempDir } from '../store/test-support';
-import { auditView, meterUnit } from './audit-view';
-import { PeriodMeters } from './period-meters';
+import { cycleProgress } from '../../main/cabinet/cycle-rule';
+import { settleStep } from '../../main/cabinet/step-settlement';
+import { CabinetStore, METER_NAMES } from '../../main/store/cabinet-store';
+import { coinInBatch, makeTempDir } from '../../main/store/test-support';
+import { auditView, meterUnit } from '../../main/service/audit-view';
+import { PeriodMeters } from '../../main/service/period-meters';
 import { openTestCabinet, playRounds, type TestCabinet } from './service-views-test-cabinet';
 
 describe('the audit screen after a session on the cabinet', () => {

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultConfig } from '../../config/cabinet-config';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
-import type { CabinetView } from '../ipc/contract';
-import { CabinetStore } from '../store/cabinet-store';
-import { startTestDevices, type TestDevices } from '../devices/test-devices';
-import { Cabinet } from './cabinet';
+import type { CabinetView } from '../../main/ipc/contract';
+import { CabinetStore } from '../../main/store/cabinet-store';
+import { startTestDevices, type TestDevices } from '../../main/devices/test-devices';
+import { Cabinet } from '../../main/cabinet/cabinet';
 
 /** Everything a player or auditor could notice: balance, meters, game state, journal. */
 function observable(store: CabinetStore, cabinet: Cabinet) {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultConfig, type CabinetConfig } from '../../config/cabinet-config';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
-import { CabinetStore } from '../store/cabinet-store';
-import { startTestDevices, type TestDevices } from '../devices/test-devices';
-import { Cabinet } from './cabinet';
+import { CabinetStore } from '../../main/store/cabinet-store';
+import { startTestDevices, type TestDevices } from '../../main/devices/test-devices';
+import { Cabinet } from '../../main/cabinet/cabinet';
 
 /** The operator has enabled the 0.20 € and 1 € bets only (the game also has 5, 10 and 20 €), and upstairs 0.20+1 and 1+5. */
 function operatorConfig(): CabinetConfig {

@@ -1,7 +1,7 @@
 import { defaultConfig, type CabinetConfig } from '../../config/cabinet-config';
 import { loadJurisdictionProfiles } from '../../config/jurisdiction-profile';
-import { resolveSettings, type SettingOverrides } from './settings-resolve';
-import { checkValue, type SettingShape } from './settings-rules';
+import { resolveSettings, type SettingOverrides } from '../../main/service/settings-resolve';
+import { checkValue, type SettingShape } from '../../main/service/settings-rules';
 
 const profiles = loadJurisdictionProfiles();
 const resolve = (overrides: SettingOverrides, base: CabinetConfig = defaultConfig(), rtp: number | null = null) =>
