@@ -810,7 +810,11 @@ export class Cabinet {
     const settlement = settleStep(gameId, table.status().meterBet, step);
     // Only the cycle-controlled game's steps count in its cycle.
     const cycle = gameId === this.cycleGameId ? this.cycle.plan(step) : { meters: [], settings: undefined, events: undefined, adopt: () => undefined };
-    this.store.commit({
+    // A jackpot above the handpay limit goes to the attendant in this same commit: it never shows on the balance.
+    const jackpotCents = settlement.ledger.reduce((sum, entry) => sum + (entry.kind === 'jackpot-win' ? entry.cents : 0), 0);
+    const toAttendant = this.payout.jackpotToAttendant(jackpotCents, this.serviceSettings.handpayLimitCents);
+    const handpaidCents = -(toAttendant.wallet?.creditsDelta ?? 0);
+    this.store.commit(mergeBatches({
       ledger: settlement.ledger,
       pools: settlement.pools,
       meters: [...settlement.meters, ...cycle.meters],
@@ -830,7 +834,7 @@ export class Cabinet {
               draws: step.draws,
               moves: step.moves,
               creditsBeforeCents: before.creditsCents,
-              creditsAfterCents: before.creditsCents + settlement.creditsDelta,
+              creditsAfterCents: before.creditsCents + settlement.creditsDelta - handpaidCents,
               bonusesBefore: before.bonuses,
               bonusesAfter: before.bonuses + settlement.bonusesDelta,
               // Recall replays the step in the real renderer from the machine as it stood after it
@@ -838,7 +842,7 @@ export class Cabinet {
               snapshot: { machineVersion: runner.machineVersion, snapshot: proposal.persisted } satisfies JournaledMachine,
             },
       snapshot: { gameId, machineVersion: runner.machineVersion, stepSeq: step.seq, snapshot: proposal.persisted },
-    });
+    }, toAttendant));
     runner.adopt(proposal);
     cycle.adopt();
     this.lastActivity = activity;

@@ -92,6 +92,26 @@ export class HopperPayout {
     return cents;
   }
 
+  /**
+   * A jackpot above the handpay limit is never credited: in the same commit as the step that won
+   * it, it moves from the balance to "payout in progress" and the cabinet stops for the attendant,
+   * who pays it by hand (ATTENDANT_HANDPAY, metered as an attendant-paid jackpot). Nothing else of
+   * the balance goes with it, and the game goes on once it is paid. Empty when within the limit.
+   */
+  jackpotToAttendant(jackpotCents: number, handpayLimitCents: number): CommitBatch {
+    if (jackpotCents <= handpayLimitCents) return {};
+    const number = (this.store.deviceCounter('cabinet:jackpot-handpays') ?? 0) + 1;
+    return mergeBatches(
+      this.tilts.raise({ key: HOPPER_UNPAID_TILT, code: 'jackpot-handpay', detail: `jackpot of ${formatEuros(jackpotCents)} is above the ${formatEuros(handpayLimitCents)} handpay limit` }),
+      {
+        ledger: [{ key: `jackpot-handpay:${number}`, kind: 'jackpot-handpay', cents: jackpotCents, bonuses: 0 }],
+        wallet: { creditsDelta: -jackpotCents, payoutRemainingDelta: jackpotCents },
+        deviceCounters: [{ deviceId: 'cabinet:jackpot-handpays', counter: number }],
+        events: [{ kind: 'jackpot-handpay-required', detail: { number, cents: jackpotCents, limitCents: handpayLimitCents } }],
+      },
+    );
+  }
+
   get inProgress(): boolean {
     return this.store.wallet().payoutRemainingCents > 0;
   }
@@ -184,6 +204,9 @@ export class HopperPayout {
     if (cents === 0 || (record !== null && (!hopperSilent || record.test === true))) return null;
     const number = (this.store.deviceCounter('cabinet:handpays') ?? 0) + 1;
     const deviceId = this.hopper.deviceId;
+    // A jackpot waiting for the attendant is an attendant-paid jackpot, not cancelled credit.
+    const jackpot = this.tilts.active().some((t) => t.key === HOPPER_UNPAID_TILT && t.code === 'jackpot-handpay');
+    const meter = jackpot ? 'jackpot-handpaid' : 'handpaid';
     const closeDispense: CommitBatch = record
       ? {
           settings: [
@@ -198,12 +221,12 @@ export class HopperPayout {
       {
         ledger: [{ key: `handpay:${number}`, kind: 'handpay', cents, bonuses: 0 }],
         meters: [
-          { scope: 'cabinet', name: 'handpaid-value', delta: cents },
-          { scope: 'cabinet', name: 'handpaid-count', delta: 1 },
+          { scope: 'cabinet', name: `${meter}-value`, delta: cents },
+          { scope: 'cabinet', name: `${meter}-count`, delta: 1 },
         ],
         wallet: { payoutRemainingDelta: -cents },
         deviceCounters: [{ deviceId: 'cabinet:handpays', counter: number }],
-        events: [{ kind: 'handpay', detail: { number, cents, reason: 'hopper could not pay' } }],
+        events: [{ kind: 'handpay', detail: { number, cents, reason: jackpot ? 'jackpot above the handpay limit' : 'hopper could not pay' } }],
       },
       this.tilts.clear((t) => t.key === HOPPER_UNPAID_TILT, 'attendant handpay'),
     );

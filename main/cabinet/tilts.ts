@@ -27,7 +27,7 @@ const HOPPER_UNPAID: readonly TiltCode[] = ['hopper-empty', 'hopper-jam'];
 /** The attendant's actions for a tilt (none for a door: closing it clears it). */
 export function actionsFor(tilt: Tilt): TiltView['actions'] {
   if (tilt.code === 'door-open' || tilt.code === 'store-locked') return [];
-  if (tilt.code === 'handpay-required') return ['handpay'];
+  if (tilt.code === 'handpay-required' || tilt.code === 'jackpot-handpay') return ['handpay'];
   // What a silent hopper owes is handpaid; the fault also clears when it answers (hopper-watch.ts).
   if (tilt.code === 'hopper-fault' && tilt.key === 'hopper:unpaid') return ['handpay'];
   if (HOPPER_UNPAID.includes(tilt.code)) return ['refill', 'handpay'];

@@ -142,6 +142,8 @@ export type TiltCode =
   | 'device-fault'
   /** A COLLECT above the handpay limit: the attendant pays it by hand. */
   | 'handpay-required'
+  /** A jackpot above the handpay limit: never credited, the attendant pays it by hand. */
+  | 'jackpot-handpay'
   /** The boot store check found the books damaged: nothing moves until a RAM clear. */
   | 'store-locked';
 

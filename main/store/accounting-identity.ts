@@ -1,7 +1,7 @@
 /**
  * The cabinet's cash identity, on the 'cabinet' meters:
  *
- *   (coins in + bills in) − (hopper paid + handpaid) − (coin in − coin out − jackpots won)
+ *   (coins in + bills in) − (hopper paid + handpaid + jackpots handpaid) − (coin in − coin out − jackpots won)
  *     = credits on the meter + payout remaining
  *
  * Money that came in and did not leave either was lost in play (wagers minus wins) or is still
@@ -16,7 +16,7 @@ import type { AccountingResult, WalletState } from './store-types';
 
 export function checkIdentity(meters: Record<MeterName, number>, wallet: WalletState): AccountingResult {
   const moneyIn = meters['coins-in-value'] + meters['bills-in-value'];
-  const moneyOut = meters['hopper-paid-value'] + meters['handpaid-value'];
+  const moneyOut = meters['hopper-paid-value'] + meters['handpaid-value'] + meters['jackpot-handpaid-value'];
   const playNet = meters['coin-in'] - meters['coin-out'] - meters['jackpot-won'];
   const expected = moneyIn - moneyOut - playNet;
   const held = wallet.creditsCents + wallet.payoutRemainingCents;

@@ -15,6 +15,8 @@ export const METER_NAMES = [
   'hopper-paid-count',
   'handpaid-value', // attendant paid cancelled credits (cents)
   'handpaid-count',
+  'jackpot-handpaid-value', // attendant paid jackpots (cents): a jackpot above the handpay limit, never credited
+  'jackpot-handpaid-count',
   'hopper-extra-count', // coins out nobody was owed (runaway): outside the identity, for the cash count
   'hopper-extra-value',
   'hopper-refill-count', // coins the attendant put into the hopper

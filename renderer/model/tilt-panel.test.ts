@@ -19,6 +19,7 @@ const EVERY_CODE: Readonly<Record<TiltCode, true>> = {
   'bill-fraud': true,
   'device-fault': true,
   'handpay-required': true,
+  'jackpot-handpay': true,
   'store-locked': true,
 };
 const CODES = Object.keys(EVERY_CODE) as TiltCode[];

@@ -18,6 +18,7 @@ const TILT_NAMES: Readonly<Record<TiltCode, string>> = {
   'bill-fraud': 'BILL FRAUD',
   'device-fault': 'DEVICE FAULT',
   'handpay-required': 'HANDPAY REQUIRED',
+  'jackpot-handpay': 'JACKPOT HANDPAY',
   'store-locked': 'MEMORY LOCKED',
 };
 
@@ -164,6 +165,7 @@ export const en: TextTable = {
       'bill-fraud': 'The bill validator saw a cheating attempt. Check the bill path, then CLEAR.',
       'device-fault': 'A device stopped answering or reported a fault. Check it in the list below and its cable, then CLEAR.',
       'handpay-required': 'The prize is above the handpay limit: pay it by hand, then HANDPAY.',
+      'jackpot-handpay': 'The jackpot is above the handpay limit and is not credited: pay it to the player by hand, then HANDPAY. The game goes on afterwards.',
       'store-locked': 'The memory check found the books damaged. A technician must do a RAM clear in the service menu.',
     },
     since: (clock) => `since ${clock}`,

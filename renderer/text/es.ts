@@ -18,6 +18,7 @@ const TILT_NAMES: Readonly<Record<TiltCode, string>> = {
   'bill-fraud': 'FRAUDE EN EL BILLETERO',
   'device-fault': 'AVERÍA DE DISPOSITIVO',
   'handpay-required': 'PAGO MANUAL NECESARIO',
+  'jackpot-handpay': 'JACKPOT: PAGO MANUAL',
   'store-locked': 'MEMORIA BLOQUEADA',
 };
 
@@ -167,6 +168,7 @@ export const es: TextTable = {
       'bill-fraud': 'El billetero detectó un intento de fraude. Revise el paso de billetes y pulse REARMAR.',
       'device-fault': 'Un dispositivo dejó de responder o informó de una avería. Revíselo en la lista de abajo, y su cable, y pulse REARMAR.',
       'handpay-required': 'El premio supera el límite de pago automático: páguelo a mano y pulse PAGO MANUAL.',
+      'jackpot-handpay': 'El jackpot supera el límite de pago automático y no pasa al saldo: páguelo a mano al jugador y pulse PAGO MANUAL. La partida sigue después.',
       'store-locked': 'La comprobación de la memoria encontró las cuentas dañadas. Un técnico debe hacer un borrado de RAM en el menú de servicio.',
     },
     since: (clock) => `desde las ${clock}`,

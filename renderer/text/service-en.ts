@@ -55,6 +55,8 @@ export const serviceEn: ServiceText = {
       'hopper-paid-value': 'Hopper paid (value)',
       'hopper-paid-count': 'Hopper paid (coins)',
       'handpaid-value': 'Handpaid (value)',
+      'jackpot-handpaid-value': 'Attendant paid jackpots (value)',
+      'jackpot-handpaid-count': 'Attendant paid jackpots',
       'handpaid-count': 'Handpays',
       'hopper-extra-count': 'Hopper extra coins',
       'hopper-extra-value': 'Hopper extra (value)',

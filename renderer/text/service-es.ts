@@ -55,6 +55,8 @@ export const serviceEs: ServiceText = {
       'hopper-paid-value': 'Pagado por el hopper (valor)',
       'hopper-paid-count': 'Pagado por el hopper (monedas)',
       'handpaid-value': 'Pagos manuales (valor)',
+      'jackpot-handpaid-value': 'Jackpots pagados a mano (valor)',
+      'jackpot-handpaid-count': 'Jackpots pagados a mano',
       'handpaid-count': 'Pagos manuales',
       'hopper-extra-count': 'Monedas de más del hopper',
       'hopper-extra-value': 'De más del hopper (valor)',
