@@ -11,5 +11,6 @@ module.exports = {
   transform: { '^.+\\.(ts|tsx)$': '<rootDir>/build/jest-esbuild-transform.js' },
   moduleNameMapper: { '^electron$': '<rootDir>/test/fakes/electron.ts' },
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,
 };

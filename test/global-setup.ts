@@ -1,10 +1,16 @@
 /**
  * Builds dist/ once before the tests: the end-to-end test serves dist/renderer, and the
- * power-cut tests run dist/test/cabinet-child.js as the process they kill.
+ * power-cut tests run dist/test/cabinet-child.js and jackpot-child.js as the processes they kill.
+ * Then starts the one Chromium every end-to-end suite shares (test/e2e/shared-browser.ts); the
+ * global teardown stops it (jest hands globals from the setup to the teardown only).
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM, SHARED_BROWSER_GLOBAL, startSharedBrowser } from './e2e/shared-browser';
 
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<void> {
   execFileSync(process.execPath, [join(__dirname, '..', 'build', 'bundle.mjs'), '--tests'], { stdio: 'inherit' });
+  // Without Chromium the end-to-end suites say so themselves when they try to start it.
+  if (existsSync(CHROMIUM)) (globalThis as Record<string, unknown>)[SHARED_BROWSER_GLOBAL] = await startSharedBrowser();
 }

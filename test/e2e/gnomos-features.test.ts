@@ -15,13 +15,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openBrowser } from './shared-browser';
 import { openHostBridge } from './host-bridge';
 import { findSession, type PlannedStep, type SessionPlan } from './gnomos-session-plan';
 import { GNOMOS_ONLY, startWebCabinet, type WebCabinet, writeOperatorConfig } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = join(ROOT, 'test-results');
 /**
  * Where the seed search starts: a seed whose session reaches every feature in under a thousand
@@ -70,7 +70,7 @@ describe('every Gnomos feature on the screen', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--use-gl=swiftshader', '--ignore-gpu-blocklist', '--no-sandbox'] });
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

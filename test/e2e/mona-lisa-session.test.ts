@@ -12,13 +12,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openBrowser } from './shared-browser';
 import { openHostBridge } from './host-bridge';
 import { findMonaSession, SESSION_CONFIG } from './mona-lisa-session-plan';
 import { startWebCabinet, writeOperatorConfig, type WebCabinet } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = join(ROOT, 'test-results');
 
 /** The slot has drawn spin `seq` and its reels have stopped. */
@@ -37,7 +37,7 @@ describe('the game menu and Mona Lisa Jewels on the screen', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--use-gl=swiftshader', '--ignore-gpu-blocklist', '--no-sandbox'] });
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

@@ -10,13 +10,13 @@
 import { statSync, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM, openBrowser } from './shared-browser';
 import WebSocket from 'ws';
 import type { Intent, IntentResult, ServerFrame } from '../../main/ipc/contract';
 import { readCabinetBooks } from './cabinet-books';
 import { GNOMOS_ONLY, startWebCabinet, type WebCabinet, writeOperatorConfig } from './web-cabinet';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** For the page to start: painting the figures and compiling the WebGL scene in software takes seconds. */
 const START = { timeout: 90_000 };
 
@@ -159,10 +159,7 @@ describe("the screen link takes only the cabinet's own screen", () => {
 
     beforeAll(async () => {
       if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM} (apt-get install chromium; .ci/run does this)`);
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-      });
+      browser = await openBrowser();
     });
 
     afterAll(async () => {

@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM, openBrowser } from './shared-browser';
 import type { Intent, IntentResult } from '../../main/ipc/contract';
 import { metersCsv, eventsCsv } from '../../main/service/audit-export';
 import { CabinetStore } from '../../main/store/cabinet-store';
@@ -18,7 +19,6 @@ import { findServicePlan, type ServicePlan } from './service-session-plan';
 import { GNOMOS_ONLY, startWebCabinet, writeOperatorConfig } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = join(ROOT, 'test-results');
 const WAIT = { timeout: 30_000 };
 const START = { timeout: 90_000 };
@@ -68,10 +68,7 @@ describe('the service menu on the real cabinet', () => {
     usbPath = join(dataDir, 'usb-stick');
     mkdirSync(usbPath);
     mkdirSync(SHOTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await openBrowser();
     writeOperatorConfig(dataDir, GNOMOS_ONLY);
     cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], env: { CABINET_USB_PATH: usbPath } });
     page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });

@@ -9,12 +9,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM, openBrowser } from './shared-browser';
 import type { CabinetView } from '../../main/ipc/contract';
 
 /** The repository (set CABINET_ROOT when this file runs bundled elsewhere). */
 export const ROOT = process.env.CABINET_ROOT ?? join(__dirname, '..', '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wav': 'audio/wav', '.map': 'application/json' };
 
 export interface SlotHarness {
@@ -43,7 +43,7 @@ export async function startSlotHarness(): Promise<SlotHarness> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--use-gl=swiftshader', '--ignore-gpu-blocklist', '--no-sandbox'] });
+  const browser = await openBrowser();
   return {
     browser,
     async open(view, options = {}) {

@@ -20,14 +20,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM, openBrowser } from './shared-browser';
 import type { CabinetApi, CabinetView, Intent, IntentResult } from '../../main/ipc/contract';
 import { readStaticFile } from '../../main/hosts/web/static-files';
 import { lowerReady, tiltDoorOpen, tiltHopperEmpty, tiltHopperEmptyAttendant, tiltSeveralAttendant } from '../../renderer/fixtures/views';
 import { GNOMOS_ONLY, startWebCabinet, writeOperatorConfig } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = join(ROOT, 'test-results');
 /** For a change on a page that is up (a shared 2-core machine may be busy with other tests). */
 const WAIT = { timeout: 30_000 };
@@ -146,10 +146,7 @@ describe('the tilt panel in Chromium', () => {
     screenDir = mkdtempSync(join(tmpdir(), 'cabinet-tilt-screen-'));
     await bundleScreen(screenDir);
     ({ server, url } = await serveScreen(screenDir));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await openBrowser();
   });
 
   afterAll(async () => {
@@ -357,10 +354,7 @@ describe('the tilt panel on the real cabinet', () => {
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM} (apt-get install chromium; .ci/run does this)`);
     dataDir = mkdtempSync(join(tmpdir(), 'cabinet-tilt-'));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await openBrowser();
   });
 
   afterAll(async () => {
