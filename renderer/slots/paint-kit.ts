@@ -2,6 +2,11 @@
  * Drawing helpers for procedurally painted slot symbols: gold frames, faceted gems, shining
  * letters, sparkles. A game's artwork (renderer/games/<id>/) combines them with its own choices.
  */
+import { poly, sparkle as glint } from '../scene/paint';
+
+/** A closed path through the points (the scene's own). */
+export const polygon = poly;
+
 export function roundedRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
   ctx.beginPath();
   ctx.moveTo(x + r, y);
@@ -80,25 +85,12 @@ export function gem(ctx: CanvasRenderingContext2D, cx: number, cy: number, r: nu
   sparkle(ctx, cx - r * 0.3, cy - r * 0.35, r * 0.35);
 }
 
-export function polygon(ctx: CanvasRenderingContext2D, pts: readonly (readonly [number, number])[]): void {
-  ctx.beginPath();
-  pts.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
-  ctx.closePath();
-}
-
-/** A four-pointed glint. */
+/** A four-pointed glint, glowing (the cabinet's one glint shape, with a halo for the slots' art). */
 export function sparkle(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): void {
   ctx.save();
-  ctx.fillStyle = 'rgba(255,255,255,0.95)';
   ctx.shadowColor = '#fff';
   ctx.shadowBlur = r * 0.8;
-  ctx.beginPath();
-  ctx.moveTo(x, y - r);
-  ctx.quadraticCurveTo(x, y, x + r, y);
-  ctx.quadraticCurveTo(x, y, x, y + r);
-  ctx.quadraticCurveTo(x, y, x - r, y);
-  ctx.quadraticCurveTo(x, y, x, y - r);
-  ctx.fill();
+  glint(ctx, x, y, r);
   ctx.restore();
 }
 
