@@ -21,7 +21,7 @@ import { setAvailable, touchButton } from './panel-buttons';
 
 /**
  * AUTO-PLAY (a menu of game counts; the games left while it runs), the AUTO-RISK pilot (green
- * when on), GAME CHANGE, and the AUTO (advances) button beside the ADVANCE/HOLD buttons (lit when
+ * when on), GAME CHANGE, MENU (back to the cabinet's game menu), and the AUTO (advances) button beside the ADVANCE/HOLD buttons (lit when
  * on, flashing when off while advances are in play). What each press sends is decided in
  * model/function-buttons.ts.
  */
@@ -58,7 +58,11 @@ export function buildFunctionButtons(layout: Layout, text: TextTable, currentVie
   const gameChangeWhere = el('span', { class: 'game-change-where' });
   const gameChange = touchButton('game-change', 'function game-change', el('span', { class: 'function-word' }, b.gameChange), gameChangeWhere);
   gameChange.addEventListener('click', () => send({ type: 'GAME_CHANGE' }));
-  layout.functions.append(autoPlayBox, autoRisk, gameChange);
+  // Back to the game menu: only on a cabinet with more than one game, and taken only when both
+  // games are idle with no AUTO-PLAY (the cabinet refuses it otherwise and says why).
+  const menuButton = touchButton('menu', 'function menu', el('span', { class: 'function-word' }, b.menu));
+  menuButton.addEventListener('click', () => send({ type: 'MENU' }));
+  layout.functions.append(autoPlayBox, autoRisk, gameChange, menuButton);
 
   const auto = touchButton('auto-advances', 'auto-advances', el('span', { class: 'auto-word' }, b.autoAdvances), el('span', { class: 'auto-sub' }, b.advances));
   auto.addEventListener('click', () => send(autoAdvancesIntent(currentView())));
@@ -95,6 +99,8 @@ export function buildFunctionButtons(layout: Layout, text: TextTable, currentVie
       setAvailable(autoRisk, live);
       setAvailable(auto, live);
       setText(gameChangeWhere, view.game.active === 'lower' ? b.toUpper : b.toLower);
+      setShown(menuButton, view.menu.tiles.length > 1);
+      setAvailable(menuButton, live && view.game.phase.endsWith('.ready') && view.game.autoPlay === 0);
     },
     pressAutoPlay() {
       apply(pressAutoPlay(currentView(), menuOpen));

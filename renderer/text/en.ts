@@ -79,6 +79,7 @@ export const en: TextTable = {
   },
   buttons: {
     gameChange: 'GAME CHANGE',
+    menu: 'MENU',
     toUpper: 'TO THE UPPER GAME',
     toLower: 'TO THE LOWER GAME',
     autoPlay: 'AUTO-PLAY',

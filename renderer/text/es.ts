@@ -82,6 +82,7 @@ export const es: TextTable = {
   },
   buttons: {
     gameChange: 'CAMBIO DE JUEGO',
+    menu: 'MENÚ',
     toUpper: 'AL JUEGO SUPERIOR',
     toLower: 'AL JUEGO INFERIOR',
     autoPlay: 'AUTO-JUEGO',

@@ -52,6 +52,8 @@ export interface TextTable {
   /** The function buttons and the ADVANCE/HOLD buttons. */
   readonly buttons: {
     readonly gameChange: string;
+    /** Back to the cabinet's game menu (shown when the operator enabled more than one game). */
+    readonly menu: string;
     readonly toUpper: string;
     readonly toLower: string;
     readonly autoPlay: string;

@@ -140,6 +140,12 @@ describe('the game menu and Mona Lisa Jewels on the screen', () => {
     await page.click('[data-testid="tile-gnomos-mix"]');
     await page.waitForFunction(() => document.body.dataset.screen === 'gnomos-mix', undefined, { timeout: 10_000 });
     await page.screenshot({ path: join(SHOTS, 'mona-then-gnomos.png') });
+    // Gnomos' own MENU button (a cabinet with more than one game) goes back to the menu, and in again.
+    await page.click('[data-testid="menu"]');
+    await page.waitForSelector('[data-testid="game-menu"]');
+    await expect(page.textContent('[data-testid="balance"]')).resolves.toBe(balance);
+    await page.click('[data-testid="tile-gnomos-mix"]');
+    await page.waitForFunction(() => document.body.dataset.screen === 'gnomos-mix', undefined, { timeout: 10_000 });
     // The operator's service menu: every game's meters and the progressive, then a Mona Lisa round recalled on its own stage.
     const byId = (id: string) => page.locator(`[data-testid="${id}"]`).first();
     const digits = async (pin: string): Promise<void> => {

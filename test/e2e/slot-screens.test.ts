@@ -5,6 +5,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { menuKeyTurned, menuRecallMona, menuServiceOpen, menuView, monaFeatureWaiting, monaIdle, monaJewelSpins, monaLineWins, monaTiltAttendant } from '../../renderer/fixtures/slot-views';
+import { cabinetView, GNOMOS_MENU } from '../../renderer/fixtures/views';
+import type { CabinetView } from '../../main/ipc/contract';
 import { ROOT, sentIntents, startSlotHarness, type SlotHarness } from './slot-screens-harness';
 
 const SHOTS = join(ROOT, 'test-results');
@@ -103,6 +105,28 @@ describe('slot screens (fixtures in Chromium)', () => {
     await expect(page.textContent('[data-symbol="MONA"]')).resolves.toContain('5× 25,00 €');
     await page.click('[data-testid="help-close"]');
     await expect(page.isHidden('[data-testid="help-dialog"]')).resolves.toBe(true);
+  });
+
+  test('Gnomos Mix has a MENU button on a cabinet with more than one game, and the header fits it in Spanish', async () => {
+    const page = await open(cabinetView({ display: { language: 'es', currency: 'es', volume: 80 } }) as unknown as CabinetView, { lang: 'es' });
+    await page.waitForSelector('[data-testid="reels-canvas"]');
+    await expect(page.textContent('[data-testid="menu"]')).resolves.toBe('MENÚ');
+    // Every header button stands whole between the title and the clock, none over another.
+    const boxes = await page.$$eval('.top-bar .logo, .top-bar .functions > *, .top-bar .clock', (nodes) =>
+      nodes.filter((n) => (n as HTMLElement).offsetParent !== null).map((n) => { const r = n.getBoundingClientRect(); return { left: r.left, right: r.right, wraps: (n as HTMLElement).scrollWidth > (n as HTMLElement).clientWidth + 1 }; }),
+    );
+    expect(boxes.length).toBe(6);
+    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right - 1);
+    expect(boxes.filter((b) => b.wraps)).toEqual([]);
+    // The title stays on one line.
+    await expect(page.$eval('.top-bar .logo-title', (n) => n.getClientRects().length)).resolves.toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'slot-screens-gnomos-menu-button-es.png') });
+    await page.click('[data-testid="menu"]');
+    await expect(sentIntents(page)).resolves.toEqual([{ type: 'MENU' }]);
+    // A one-game cabinet is that game: no menu to go back to.
+    const alone = await open(cabinetView({ menu: { ...GNOMOS_MENU, tiles: GNOMOS_MENU.tiles.slice(0, 1) } }) as unknown as CabinetView);
+    await alone.waitForSelector('[data-testid="reels-canvas"]');
+    await expect(alone.isHidden('[data-testid="menu"]')).resolves.toBe(true);
   });
 
   // The cabinet's own parts are the shell's, over any screen: an attendant clears a fault or
