@@ -8,6 +8,7 @@
  * the same result for the same draws.
  */
 import { DrawRecorder, type Rng, type RngDraw } from '../../core/rng';
+import { ScatterPays } from '../../core/scatter-pays';
 import { MONA_LISA_MAX_COINS, MONA_LISA_MAX_LINES, type MonaLisaSymbol } from '../../../contract/games/mona-lisa-jewels';
 import { bestLineWin, lineCount, linePay, lineSymbol, lineWilds } from './line-win';
 import { isMaxBet, MONA_LISA_MATHS } from './maths';
@@ -72,6 +73,8 @@ export interface MonaLisaSpinResult {
 
 const REELS = 5;
 const ROWS = 3;
+/** Scatters anywhere pay × the total bet (engine/core/scatter-pays.ts). */
+const SCATTERS = new ScatterPays({ symbol: SCATTER, rows: ROWS, pays: MONA_LISA_MATHS.scatterPays });
 
 function checkBet(bet: MonaLisaBet): void {
   const whole = (v: number, lo: number, hi: number): boolean => Number.isSafeInteger(v) && v >= lo && v <= hi;
@@ -174,11 +177,10 @@ export function playMonaLisaSpin(rng: Rng | DrawRecorder, bet: MonaLisaBet, kind
   const cells = windowOf(stops, held);
   const { lineWins, progressive } = lineWinsOf(cells, bet, kind);
 
-  const scatterCells: MonaLisaCell[] = [];
-  cells.forEach((column, reel) => column.forEach((s, row) => s === SCATTER && scatterCells.push({ reel, row })));
+  // Reel-major cells for the shared scatter count (concat: Array.flat is several times slower here).
+  const scatterCells: MonaLisaCell[] = SCATTERS.cellsOf(([] as number[]).concat(...cells));
   const scatterCount = scatterCells.length;
-  const scatterPay = MONA_LISA_MATHS.scatterPays[Math.min(scatterCount, MONA_LISA_MATHS.scatterPays.length - 1)] ?? 0;
-  const scatterCents = scatterPay * bet.lines * bet.coins * bet.coinCents;
+  const scatterCents = SCATTERS.multiple(scatterCount) * bet.lines * bet.coins * bet.coinCents;
   const freeSpinsAwarded = scatterCount >= 3 ? FREE_SPINS_AWARD : 0;
   const scatter = scatterCents > 0 || freeSpinsAwarded > 0 ? { count: scatterCount, cents: scatterCents, cells: scatterCells } : null;
 
