@@ -205,16 +205,18 @@ describe('power cut at random moments, devices on a PTY', () => {
     try {
       await cabinet.ready;
       cabinet.stopPlaying();
+      // Settled means no fault left either. A device that missed replies while this 2-core machine
+      // was busy (the I/O board's silence tilt) clears itself when it answers again: wait for that
+      // too, so only a fault that stays fails the test.
       await waitFor(
-        'the last cabinet to read every event and finish the payout',
+        'the last cabinet to read every event, finish the payout and stand with no fault',
         async () => {
           const state = await cabinet.state();
           const left = unread();
-          return state.payoutRemainingCents === 0 && !state.dispensing && !hopper.paying && left.coins === 0 && left.bills === 0 && validator.escrow === null;
+          return state.payoutRemainingCents === 0 && !state.dispensing && !hopper.paying && left.coins === 0 && left.bills === 0 && validator.escrow === null && state.tilts.length === 0;
         },
         { timeoutMs: 90_000, everyMs: 100, detail: async () => `${JSON.stringify({ ...(await cabinet.state()), unread: unread(), escrow: validator.escrow, paying: hopper.paying, coinsOut: hopper.coinsOut })}\n${cabinet.logTail}` },
       );
-      expect((await cabinet.state()).tilts).toEqual([]);
     } finally {
       await cabinet.kill();
     }
