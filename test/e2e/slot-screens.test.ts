@@ -115,7 +115,8 @@ describe('slot screens (fixtures in Chromium)', () => {
     const boxes = await page.$$eval('.top-bar .logo, .top-bar .functions > *, .top-bar .clock', (nodes) =>
       nodes.filter((n) => (n as HTMLElement).offsetParent !== null).map((n) => { const r = n.getBoundingClientRect(); return { left: r.left, right: r.right, wraps: (n as HTMLElement).scrollWidth > (n as HTMLElement).clientWidth + 1 }; }),
     );
-    expect(boxes.length).toBe(6);
+    // Title, AUTO-PLAY, AUTO-RISK, GAME CHANGE, MENU, HELP, clock.
+    expect(boxes.length).toBe(7);
     for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right - 1);
     expect(boxes.filter((b) => b.wraps)).toEqual([]);
     // The title stays on one line.
@@ -127,6 +128,24 @@ describe('slot screens (fixtures in Chromium)', () => {
     const alone = await open(cabinetView({ menu: { ...GNOMOS_MENU, tiles: GNOMOS_MENU.tiles.slice(0, 1) } }) as unknown as CabinetView);
     await alone.waitForSelector('[data-testid="reels-canvas"]');
     await expect(alone.isHidden('[data-testid="menu"]')).resolves.toBe(true);
+  });
+
+  test('Gnomos Mix shows its rules under HELP, in Spanish, and PLAY does not play under them', async () => {
+    const page = await open(cabinetView({ display: { language: 'es', currency: 'es', volume: 80 } }) as unknown as CabinetView, { lang: 'es' });
+    await page.waitForSelector('[data-testid="reels-canvas"]');
+    await expect(page.isHidden('[data-testid="rules-dialog"]')).resolves.toBe(true);
+    await page.click('[data-testid="rules"]');
+    await page.waitForSelector('[data-testid="rules-dialog"]:not([hidden])');
+    await expect(page.textContent('[data-testid="rules-dialog"] h2')).resolves.toBe('GNOMOS MIX GOLDEN EDITION — CÓMO SE JUEGA');
+    const headings = await page.$$eval('[data-testid="rules-dialog"] h3', (nodes) => nodes.map((n) => n.textContent));
+    expect(headings).toEqual(expect.arrayContaining(['La escalera de riesgo', 'Los Calderos', 'Los bonos y el juego superior']));
+    // Every rule is readable without scrolling at 1920 × 1080.
+    await expect(page.$eval('.rules-body', (n) => n.scrollHeight <= n.clientHeight + 1)).resolves.toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'slot-screens-gnomos-rules-es.png') });
+    await page.keyboard.press('Space');
+    await page.click('[data-testid="rules-close"]');
+    await expect(page.isHidden('[data-testid="rules-dialog"]')).resolves.toBe(true);
+    await expect(sentIntents(page)).resolves.toEqual([]);
   });
 
   // The cabinet's own parts are the shell's, over any screen: an attendant clears a fault or

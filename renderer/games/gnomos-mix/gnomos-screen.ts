@@ -7,7 +7,7 @@ import { Hud } from '../../hud/hud';
 import { LadderBanner } from '../../hud/ladder-banner';
 import { buildLayout, type Layout } from '../../hud/layout';
 import { buildPanelButtons } from '../../hud/panel-buttons';
-import { setShown } from '../../hud/dom';
+import { el, setShown } from '../../hud/dom';
 import { PaytableView } from '../../hud/paytable';
 import { applyStageFit, fitStage } from '../../hud/stage-scale';
 import { UpperPaytableView } from '../../hud/upper-paytable';
@@ -25,6 +25,9 @@ import { FlatReels } from '../../scene/reel-flat';
 import { ReelScene } from '../../scene/reel-scene';
 import { UPPER_FIGURES } from '../../scene/upper-figures';
 import type { GameScreen, ScreenContext, StageDesign } from '../../shell/game-screen';
+import { touchButton } from '../../hud/panel-buttons';
+import { GnomosRules } from './gnomos-rules';
+import { gnomosRulesText } from './rules-text';
 
 function createReelDisplay(atlases: Readonly<Record<GameSide, SymbolAtlas>>): ReelDisplay {
   try {
@@ -78,6 +81,13 @@ export class GnomosScreen implements GameScreen {
     panel = buildPanelButtons(layout, text, send, collect);
     const functions = buildFunctionButtons(layout, text, currentView, send);
     const bets = buildBetIcons(layout, text, send);
+    // HELP: the rules on demand (the paytable for the bet chosen is always on screen).
+    const rulesText = gnomosRulesText(text.language);
+    const rules = new GnomosRules(rulesText);
+    layout.stage.append(rules.node);
+    const help = touchButton('rules', 'function rules', el('span', { class: 'function-word' }, rulesText.button));
+    help.addEventListener('click', () => rules.open());
+    layout.functions.append(help);
     const overlays = new Overlays(layout.overlay, text, send);
     const presenter = new Presenter({
       display,
@@ -132,8 +142,8 @@ export class GnomosScreen implements GameScreen {
     };
 
     const act = (action: KeyAction): void => {
-      // The service menu covers the game: the keyboard does not play under it.
-      if (this.latest?.service) return;
+      // The service menu covers the game: the keyboard does not play under it; nor under HELP.
+      if (this.latest?.service || rules.isOpen) return;
       switch (action.kind) {
         case 'intent':
           if (action.intent.type === 'AUTO_PLAY') functions.closeMenu();
