@@ -34,8 +34,13 @@ export interface SlotSpinView {
   /** window[reel][row]. */
   readonly window: readonly (readonly string[])[];
   readonly wins: readonly SlotWinView[];
-  /** Everything this spin paid (its wins added), in cents. */
+  /** Everything this spin paid (its wins added, less any cut), in cents. */
   readonly totalCents: number;
+  /**
+   * What the jurisdiction's maximum prize per game withheld from this spin (0 almost always).
+   * When above 0 the round reached the maximum and ended on this spin.
+   */
+  readonly cutCents: number;
   /** Reels that did not spin (a locked reel). */
   readonly lockedReels: readonly number[];
   /** Cells that stood still because a feature holds them. */

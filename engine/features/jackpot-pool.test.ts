@@ -25,6 +25,17 @@ describe('jackpot pools in micro-euros', () => {
     expect(full.poolAfterMicros).toBe(seed);
   });
 
+  it('pays at most what the maximum prize per game leaves; the rest stays in the pool for the next winner', () => {
+    const seed = 1_000_000 * MICROS_PER_CENT;
+    const pool = seed + 5_000_000 * MICROS_PER_CENT;
+    const capped = payFromPool(pool, seed, 1000, 1000, 2_000_000);
+    expect(capped.cents).toBe(2_000_000);
+    expect(capped.poolAfterMicros).toBe(seed + 3_000_000 * MICROS_PER_CENT);
+    expect(capped.reseedMicros).toBe(0);
+    expect(payFromPool(pool, seed, 1000, 1000, 0)).toMatchObject({ cents: 0, micros: 0, reseedMicros: 0, poolAfterMicros: pool });
+    expect(() => payFromPool(seed, seed, 1000, 1000, -1)).toThrow(/whole cents/);
+  });
+
   it('stays exact above 2^53 intermediate products', () => {
     const pool = 9_000_000_000_000_000; // 9·10^15 micros (900 M €)
     expect(poolShareCents(pool, 999, 1000)).toBe(Math.floor(Number((BigInt(pool) * 999n) / 1000n / 10_000n)));

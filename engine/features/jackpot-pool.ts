@@ -31,9 +31,14 @@ export interface PoolPayment {
   readonly poolAfterMicros: number;
 }
 
-/** The pool won at `coinCents`: paid in whole cents; the rest stays; topped up to the seed. */
-export function payFromPool(poolMicros: number, seedMicros: number, coinCents: number, referenceCoinCents: number): PoolPayment {
-  const cents = poolShareCents(poolMicros, coinCents, referenceCoinCents);
+/**
+ * The pool won at `coinCents`: paid in whole cents; the rest stays; topped up to the seed. At
+ * most `maxCents` is paid (what the maximum prize per game leaves): the rest stays in the pool
+ * for the next winner, never lost.
+ */
+export function payFromPool(poolMicros: number, seedMicros: number, coinCents: number, referenceCoinCents: number, maxCents = Number.MAX_SAFE_INTEGER): PoolPayment {
+  if (!Number.isSafeInteger(maxCents) || maxCents < 0) throw new RangeError(`the most a pool may pay must be whole cents ≥ 0, got ${maxCents}`);
+  const cents = Math.min(maxCents, poolShareCents(poolMicros, coinCents, referenceCoinCents));
   const micros = cents * MICROS_PER_CENT;
   const left = poolMicros - micros;
   const reseedMicros = Math.max(0, seedMicros - left);

@@ -25,6 +25,12 @@ export interface GambleLimits {
   readonly maxSteps: number;
 }
 
+/** The jurisdiction's rules every game plays under (config/jurisdiction-profile.ts). */
+export interface GameLimits {
+  /** Everything one round may pay, in cents (engine/features/win-cap.ts), or null for no cap. */
+  readonly maxPrizePerGameCents: number | null;
+}
+
 /** What the cabinet asks a game about itself: never read from the view. */
 export interface GameStatus {
   /** Nothing pending: the player may leave for the menu, settings that change money rules may apply. */
@@ -130,7 +136,7 @@ export interface GameModule<Settings = unknown, View = unknown> {
   readonly cycleLevel: ((ask: CycleLevelAsk) => number) | null;
   /** The smallest and largest total bet the settings allow (for the menu tile). */
   betRange(settings: Settings): { readonly minCents: number; readonly maxCents: number };
-  open(rng: Rng, settings: Settings, stored: StoredSnapshot | null): GameTable<View>;
+  open(rng: Rng, settings: Settings, stored: StoredSnapshot | null, limits: GameLimits): GameTable<View>;
   /** The game's pools as the settings define them (empty for a game without jackpots). */
   jackpotPools(settings: Settings): readonly JackpotPoolSpec[];
 }

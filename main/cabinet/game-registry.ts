@@ -3,11 +3,12 @@
  * and the stored snapshot. It names no game: engine/games/index.ts lists them, and the config
  * keeps each game's settings under its id.
  */
-import type { CabinetConfig } from '../../config/cabinet-config';
+import { ConfigError, type CabinetConfig } from '../../config/cabinet-config';
 import type { StoredSnapshot } from '../../engine/core/machine-runner';
 import type { Rng } from '../../engine/core/rng';
 import { GAME_MODULES } from '../../engine/games';
-import type { CycleLevelAsk, GameModule, GameTable, JackpotPoolSpec } from '../../engine/games/game-module';
+import type { CycleLevelAsk, GameLimits, GameModule, GameTable, JackpotPoolSpec } from '../../engine/games/game-module';
+import { loadJurisdictionProfiles } from '../../config/jurisdiction-profile';
 import type { GameId } from '../ipc/contract';
 
 function moduleOf(id: GameId): GameModule<unknown, unknown> {
@@ -22,8 +23,15 @@ export function gameKind(id: GameId): 'type-b' | 'video-slot' {
   return moduleOf(id).kind;
 }
 
+/** The jurisdiction's limits every game plays under (the profile the config names). */
+export function gameLimits(config: CabinetConfig): GameLimits {
+  const profile = loadJurisdictionProfiles().get(config.jurisdiction);
+  if (!profile) throw new ConfigError('cabinet-config.json', `jurisdiction "${config.jurisdiction}" is not one of ${[...loadJurisdictionProfiles().keys()].join(', ')}`);
+  return { maxPrizePerGameCents: profile.maxPrizePerGameCents };
+}
+
 export function openGame(id: GameId, rng: Rng, config: CabinetConfig, stored: StoredSnapshot | null): GameTable {
-  return moduleOf(id).open(rng, config.games[id], stored);
+  return moduleOf(id).open(rng, config.games[id], stored, gameLimits(config));
 }
 
 export function betRange(id: GameId, config: CabinetConfig): { minCents: number; maxCents: number } {

@@ -209,7 +209,10 @@ export class SlotScreen implements GameScreen {
     const t = this.context.text.shell.slot;
     const awards = view.lastSpin?.awards ?? [];
     const award = awards[0];
-    if (award) {
+    if ((view.lastSpin?.cutCents ?? 0) > 0) {
+      // The maximum prize per game ended the round: whatever this spin awarded is not played.
+      this.transient = { banner: { kind: 'outro', title: t.prizeCapTitle, amount: formatEuros(view.roundWinCents), hint: t.prizeCapHint }, until: this.now + 6000 };
+    } else if (award) {
       const name = this.words.featureNames[award.kind] ?? award.kind.toUpperCase();
       this.transient = { banner: { kind: 'intro', title: t.featureWon(award.spins, name), amount: '', hint: view.phase === 'featureWaiting' ? t.pressStart : '' }, until: this.now + 3200 };
     } else if (view.feature.active === null && view.phase === 'ready' && this.endedFeature(view)) {
@@ -254,9 +257,13 @@ export class SlotScreen implements GameScreen {
     const t = this.context.text.shell.slot;
     const name = (symbol: string): string => this.words.symbolNames[symbol] ?? symbol;
     let message = '';
+    // A spin cut by the maximum prize: its lines would add up to more than was paid, so the win
+    // line keeps saying what was paid and why, while the wins still light up one by one.
+    const capped = win !== null && (slot.lastSpin?.cutCents ?? 0) > 0;
     if (win === 'all') message = total > 1 ? t.allWins(total, formatEuros(slot.lastSpin?.totalCents ?? 0)) : '';
-    if (win === 'all' && total === 1) win = slot.lastSpin?.wins[0] ?? null;
-    if (win && win !== 'all') {
+    if (win === 'all' && total === 1 && !capped) win = slot.lastSpin?.wins[0] ?? null;
+    if (capped) message = t.prizeCapWin(formatEuros(slot.roundWinCents));
+    else if (win && win !== 'all') {
       message =
         win.kind === 'jackpot'
           ? t.jackpotWin(formatEuros(win.cents))

@@ -35,6 +35,10 @@ export interface ShellText {
     readonly lastJackpot: (amount: string) => string;
     readonly lineWin: (line: number, count: number, symbol: string, amount: string, multiplier: number) => string;
     readonly allWins: (count: number, amount: string) => string;
+    /** The round reached the jurisdiction's maximum prize per game and ended there. */
+    readonly prizeCapTitle: string;
+    readonly prizeCapHint: string;
+    readonly prizeCapWin: (amount: string) => string;
     readonly scatterWin: (count: number, symbol: string, amount: string) => string;
     readonly jackpotWin: (amount: string) => string;
     readonly bigWin: string;

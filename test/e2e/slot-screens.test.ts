@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { menuKeyTurned, menuRecallMona, menuServiceOpen, menuView, monaFeatureWaiting, monaIdle, monaJewelSpins, monaLineWins, monaTiltAttendant } from '../../renderer/fixtures/slot-views';
+import { menuKeyTurned, menuRecallMona, menuServiceOpen, menuView, monaFeatureWaiting, monaIdle, monaJewelSpins, monaLineWins, monaPrizeCapped, monaTiltAttendant } from '../../renderer/fixtures/slot-views';
 import { cabinetView, GNOMOS_MENU } from '../../renderer/fixtures/views';
 import type { CabinetView } from '../../main/ipc/contract';
 import { ROOT, sentIntents, startSlotHarness, type SlotHarness } from './slot-screens-harness';
@@ -85,6 +85,19 @@ describe('slot screens (fixtures in Chromium)', () => {
     await expect(page.textContent('[data-testid="feature-played"]')).resolves.toBe('4');
     await page.waitForFunction(() => document.querySelector('[data-testid="win-message"]')?.textContent?.includes('×4'), undefined, { timeout: 8000 });
     await page.screenshot({ path: join(SHOTS, 'slot-screens-line-wins.png') });
+  });
+
+  test('a round cut by the maximum prize per game says so on the banner and in the win line', async () => {
+    // The capped spin arrives while the player watches: it spins, counts up, then the banner says why it stopped.
+    const page = await open(monaIdle());
+    await page.waitForSelector('[data-testid="slot-stage"]');
+    await page.evaluate((view) => (window as unknown as { __pushView: (v: unknown) => void }).__pushView(view), { ...monaPrizeCapped(), version: monaIdle().version + 1 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="slot-banner"]:not([hidden])')?.textContent?.includes('MAXIMUM PRIZE'), undefined, { timeout: 30_000 });
+    await expect(page.textContent('[data-testid="slot-banner"]')).resolves.toContain('MAXIMUM PRIZE PER GAME');
+    await expect(page.textContent('[data-testid="slot-banner"]')).resolves.toContain('20000,00 €');
+    await expect(page.textContent('[data-testid="slot-banner"]')).resolves.not.toContain('FREE SPINS');
+    await page.screenshot({ path: join(SHOTS, 'slot-screens-prize-cap.png') });
+    await page.waitForFunction(() => document.querySelector('[data-testid="win-message"]')?.textContent?.includes('MAXIMUM PRIZE PER GAME · 20000,00 €'), undefined, { timeout: 10_000 });
   });
 
   test('Jewel spins count both features; a waiting feature says PRESS START and SPIN becomes START', async () => {

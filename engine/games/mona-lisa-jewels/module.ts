@@ -5,7 +5,7 @@
 import type { MonaLisaView } from '../../../contract/games/mona-lisa-jewels';
 import { MONA_LISA_MAX_COINS, MONA_LISA_MAX_LINES } from '../../../contract/games/mona-lisa-jewels';
 import { MICROS_PER_CENT } from '../../features/jackpot-pool';
-import type { GameModule } from '../game-module';
+import type { GameLimits, GameModule } from '../game-module';
 import { PROGRESSIVE_POOL, type MonaLisaRules } from './round';
 import { MonaLisaTable } from './table';
 
@@ -18,13 +18,14 @@ export interface MonaLisaModuleSettings {
   readonly jackpotReferenceCoinCents: number;
 }
 
-export function monaLisaRules(settings: MonaLisaModuleSettings): MonaLisaRules {
+export function monaLisaRules(settings: MonaLisaModuleSettings, limits: GameLimits): MonaLisaRules {
   return {
     coinValuesCents: [...settings.coinValuesCents],
     defaultCoinCents: settings.defaultCoinCents,
     jackpotSeedMicros: settings.jackpotSeedCents * MICROS_PER_CENT,
     jackpotContributionBp: settings.jackpotContributionBp,
     jackpotReferenceCoinCents: settings.jackpotReferenceCoinCents,
+    maxPrizePerGameCents: limits.maxPrizePerGameCents,
   };
 }
 
@@ -34,7 +35,7 @@ export const MONA_LISA_MODULE: GameModule<MonaLisaModuleSettings, MonaLisaView> 
   kind: 'video-slot',
   cycleControl: false,
   betRange: (s) => ({ minCents: Math.min(...s.coinValuesCents), maxCents: MONA_LISA_MAX_LINES * MONA_LISA_MAX_COINS * Math.max(...s.coinValuesCents) }),
-  open: (rng, settings, stored) => new MonaLisaTable(rng, monaLisaRules(settings), stored),
+  open: (rng, settings, stored, limits) => new MonaLisaTable(rng, monaLisaRules(settings, limits), stored),
   returnSetting: () => null,
   cycleLevel: null,
   jackpotPools: (settings) => [{ id: PROGRESSIVE_POOL, seedMicros: settings.jackpotSeedCents * MICROS_PER_CENT }],

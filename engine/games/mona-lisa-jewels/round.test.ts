@@ -1,4 +1,6 @@
 import { Xoshiro128 } from '../../core/xoshiro128';
+import { scriptedRng, stopShowing } from './testing';
+import { queuedSpins } from '../../features/free-spin-queue';
 import type { MoneyMove } from '../../core/round-step';
 import { MICROS_PER_CENT } from '../../features/jackpot-pool';
 import {
@@ -22,6 +24,7 @@ const RULES: MonaLisaRules = {
   jackpotSeedMicros: 50_000_000 * MICROS_PER_CENT,
   jackpotContributionBp: 50,
   jackpotReferenceCoinCents: 1000,
+  maxPrizePerGameCents: 2_000_000,
 };
 const RICH = { creditsCents: 1_000_000_00, poolMicros: RULES.jackpotSeedMicros };
 
@@ -122,5 +125,65 @@ describe('Mona Lisa Jewels round', () => {
 
   it('the total bet is lines × coins × coin value', () => {
     expect(totalBetCents({ lines: 25, coins: 10, coinCents: 20 })).toBe(5000);
+  });
+
+  describe('the maximum prize per game', () => {
+    // 25 lines × 1 coin × 1 c: a 25 c bet; a cap of 60 c bites on any round paying more than 2.4×.
+    const SMALL_CAP: MonaLisaRules = { ...RULES, maxPrizePerGameCents: 60 };
+    const paidIn = (c: MonaLisaContext): number => cents(c.step!.moves, 'win') + cents(c.step!.moves, 'jackpot-win');
+
+    it('a spin that would pay more than the cap pays exactly what is left, and the round ends there', () => {
+      const c = playUntil(21, initialContext(SMALL_CAP), (x) => x.lastSpin!.result.winCents > 60 && x.lastSpin!.kind === 'base');
+      expect(paidIn(c)).toBe(60);
+      expect(c.roundWinCents).toBe(60);
+      expect(c.step!.roundOver).toBe(true);
+      expect(c.roundCapped).toBe(true);
+      expect(c.step!.detail.capped).toMatchObject({ maxPrizePerGameCents: 60, cutCents: c.lastSpin!.result.winCents - 60 });
+      expect(isIdle(c)).toBe(true);
+    });
+
+    it('feature spins awarded by a capped round are forfeited, and feature spins stop paying at the cap', () => {
+      // A base spin under the cap that awards a feature: the feature spins then meet the cap.
+      let capped = 0;
+      for (let seed = 1; seed <= 40 && capped < 3; seed += 1) {
+        const awarded = playUntil(seed, initialContext(SMALL_CAP), (x) => x.featureWaiting);
+        let c = awarded;
+        const rng = new Xoshiro128(seed * 31);
+        while (!isIdle(c)) {
+          c = ok(featureSpin(rng, c, RICH));
+          expect(c.roundWinCents).toBeLessThanOrEqual(60);
+          if (c.roundCapped) {
+            capped += 1;
+            expect(c.step!.roundOver).toBe(true);
+            expect(queuedSpins(c.queue)).toBe(0);
+          }
+        }
+      }
+      expect(capped).toBeGreaterThan(0);
+      const forfeited = playUntil(8, initialContext(SMALL_CAP), (x) => x.roundCapped === true && (x.lastSpin!.result.freeSpinsAwarded + x.lastSpin!.result.jewelSpinsAwarded) > 0);
+      expect(isIdle(forfeited)).toBe(true);
+      expect((forfeited.step!.detail.capped as { forfeitedSpins: number }).forfeitedSpins).toBeGreaterThan(0);
+    });
+
+    it('a progressive cut by the cap pays what is left; the rest stays in the pool for the next winner', () => {
+      // Max bet at the 20 c coin: the 500,000 € pool at the 10 € coin is worth 10,000 € here; a 5,000 € cap cuts it.
+      const rules: MonaLisaRules = { ...RULES, maxPrizePerGameCents: 500_000 };
+      const start = ok(changeBet(initialContext(rules), { lines: 25, coins: 10, coinCents: 20 }, 'bet-change'));
+      const stops = [0, 1, 2, 3, 4].map((reel) => stopShowing(reel, 'JACKPOT', 1));
+      const c = ok(paidSpin(scriptedRng(stops), start, start.bet, RICH, 'bet-max'));
+      const jackpot = c.step!.moves.find((m) => m.kind === 'jackpot-win');
+      expect(jackpot).toBeDefined();
+      expect(paidIn(c)).toBe(500_000);
+      const jackpotCents = 'cents' in jackpot! ? jackpot.cents : 0;
+      expect(jackpotCents).toBe(500_000 - cents(c.step!.moves, 'win'));
+      expect(c.lastSpin!.paidCents).toBe(500_000);
+      // The pool gives up exactly the cents paid, not the 10,000 € its share was worth; what stays
+      // (here below the seed, so the operator tops it back up) waits for the next winner.
+      const j = jackpot as Extract<MoneyMove, { kind: 'jackpot-win' }>;
+      expect(j.micros).toBe(jackpotCents * MICROS_PER_CENT);
+      const contribution = 5000 * 50;
+      expect(RICH.poolMicros + contribution - j.micros + j.reseedMicros).toBe(RULES.jackpotSeedMicros);
+      expect(c.lastSpin!.cutCents).toBeGreaterThan(0);
+    });
   });
 });

@@ -9,6 +9,7 @@ import type { RoundStep, MoneyMove } from '../../core/round-step';
 import type { Rng } from '../../core/rng';
 import { award, nextSpin, queuedSpins, EMPTY_QUEUE, type FreeSpinQueue } from '../../features/free-spin-queue';
 import { contributionMicros, payFromPool } from '../../features/jackpot-pool';
+import { capWin, roomUnderCap } from '../../features/win-cap';
 import { autoplayBet, autoplayStopAfterRound, autoplayStopBeforeRound, autoplayWin, startAutoplay, type Autoplay } from '../../features/autoplay';
 import { MONA_LISA_MAX_COINS, MONA_LISA_MAX_LINES } from '../../../contract/games/mona-lisa-jewels';
 import { playMonaLisaSpin, type JewelLock, type MonaLisaBet, type MonaLisaSpinKind, type MonaLisaSpinResult } from './spin';
@@ -26,6 +27,8 @@ export interface MonaLisaRules {
   readonly jackpotSeedMicros: number;
   readonly jackpotContributionBp: number;
   readonly jackpotReferenceCoinCents: number;
+  /** The jurisdiction's maximum prize per game in cents (everything one round pays), or null for none. */
+  readonly maxPrizePerGameCents: number | null;
 }
 
 /** Mona Lisa's autospin: the shared autoplay with the rule document's stops (count, loss limit, a win of X, the jackpot). */
@@ -38,6 +41,10 @@ export interface LastSpin {
   readonly result: MonaLisaSpinResult;
   /** The progressive paid on this spin, in cents (0 when none). */
   readonly jackpotCents: number;
+  /** What the maximum prize per game withheld from this spin (0 when none; absent in older snapshots). */
+  readonly cutCents?: number;
+  /** What this spin paid in all (lines, scatter, progressive) after the cap (absent in older snapshots). */
+  readonly paidCents?: number;
 }
 
 export interface MonaLisaContext {
@@ -62,6 +69,8 @@ export interface MonaLisaContext {
   readonly lastJackpot: { readonly cents: number; readonly seq: number } | null;
   /** The round in progress has paid the progressive (autospin may stop on it). */
   readonly roundJackpot: boolean;
+  /** The round in progress (or the last one) reached the maximum prize per game and ended there. */
+  readonly roundCapped?: boolean;
 }
 
 /** The balances an event carries: the game never holds the wallet or the pool. */
@@ -100,6 +109,7 @@ export function initialContext(rules: MonaLisaRules): MonaLisaContext {
     autospinStopped: null,
     lastJackpot: null,
     roundJackpot: false,
+    roundCapped: false,
   };
 }
 
@@ -141,17 +151,39 @@ export function paidSpinRefusal(c: MonaLisaContext, bet: MonaLisaBet, balances: 
   return null;
 }
 
-/** The moves of one spin: its line and scatter wins and, when the line qualifies, the progressive. */
-function spinMoves(c: MonaLisaContext, result: MonaLisaSpinResult, poolMicros: number): { moves: MoneyMove[]; jackpotCents: number } {
+/** The cap in force (older stored settings have none written: the cabinet sends them on the next idle). */
+const capOf = (c: MonaLisaContext): number | null => c.rules.maxPrizePerGameCents ?? null;
+
+interface SpinPay {
+  readonly moves: MoneyMove[];
+  /** Line and scatter wins paid. */
+  readonly winCents: number;
+  readonly jackpotCents: number;
+  /** What the maximum prize per game withheld (line wins first, then the progressive's share). */
+  readonly cutCents: number;
+}
+
+/**
+ * The moves of one spin after the round paid `roundPaidCents`: its line and scatter wins and,
+ * when the line qualifies, the progressive — together at most what the maximum prize per game
+ * leaves. A progressive cut short stays in the pool for the next winner.
+ */
+function spinMoves(c: MonaLisaContext, result: MonaLisaSpinResult, poolMicros: number, roundPaidCents: number): SpinPay {
   const moves: MoneyMove[] = [];
-  if (result.winCents > 0) moves.push({ kind: 'win', cents: result.winCents });
+  const cap = capOf(c);
+  const lines = capWin(roundPaidCents, result.winCents, cap);
+  if (lines.paidCents > 0) moves.push({ kind: 'win', cents: lines.paidCents });
   let jackpotCents = 0;
+  let cutCents = lines.cutCents;
   if (result.progressive) {
-    const paid = payFromPool(poolMicros, c.rules.jackpotSeedMicros, c.bet.coinCents, c.rules.jackpotReferenceCoinCents);
+    const room = roomUnderCap(roundPaidCents + lines.paidCents, cap);
+    const whole = payFromPool(poolMicros, c.rules.jackpotSeedMicros, c.bet.coinCents, c.rules.jackpotReferenceCoinCents);
+    const paid = whole.cents <= room ? whole : payFromPool(poolMicros, c.rules.jackpotSeedMicros, c.bet.coinCents, c.rules.jackpotReferenceCoinCents, room);
     jackpotCents = paid.cents;
-    moves.push({ kind: 'jackpot-win', pool: PROGRESSIVE_POOL, cents: paid.cents, micros: paid.micros, reseedMicros: paid.reseedMicros });
+    cutCents += whole.cents - paid.cents;
+    if (paid.cents > 0) moves.push({ kind: 'jackpot-win', pool: PROGRESSIVE_POOL, cents: paid.cents, micros: paid.micros, reseedMicros: paid.reseedMicros });
   }
-  return { moves, jackpotCents };
+  return { moves, winCents: lines.paidCents, jackpotCents, cutCents };
 }
 
 /** Queues what a spin awarded; a new Jewel sequence takes the spin's lock. */
@@ -171,13 +203,15 @@ export function paidSpin(rng: Rng, c: MonaLisaContext, bet: MonaLisaBet, balance
   const contribution = contributionMicros(stakeCents, c.rules.jackpotContributionBp);
   const withBet = { ...c, bet };
   // The pool this spin can win includes its own contribution (both are in the same commit).
-  const { moves, jackpotCents } = spinMoves(withBet, result, balances.poolMicros + contribution);
+  const pay = spinMoves(withBet, result, balances.poolMicros + contribution, 0);
+  const { moves, jackpotCents, cutCents } = pay;
   const allMoves: MoneyMove[] = [{ kind: 'stake', cents: stakeCents }, ...(contribution > 0 ? [{ kind: 'jackpot-contribution', pool: PROGRESSIVE_POOL, micros: contribution } as const] : []), ...moves];
-  const awards = afterAwards({ ...c, queue: EMPTY_QUEUE }, result);
+  // A round that reached the maximum prize ends: the features it awarded could only pay more.
+  const awards = cutCents > 0 ? { queue: EMPTY_QUEUE, lock: null } : afterAwards({ ...c, queue: EMPTY_QUEUE }, result);
   const featureWaiting = queuedSpins(awards.queue) > 0;
   const roundId = c.lastRoundId + 1;
   const seq = c.seq + 1;
-  const winCents = result.winCents + jackpotCents;
+  const winCents = pay.winCents + jackpotCents;
   const step: RoundStep = {
     seq,
     roundId,
@@ -186,7 +220,7 @@ export function paidSpin(rng: Rng, c: MonaLisaContext, bet: MonaLisaBet, balance
     draws: result.draws,
     roundOver: !featureWaiting,
     ...(featureWaiting ? {} : { roundWon: winCents > 0 }),
-    detail: { kind: 'base', bet, stops: result.stops, window: result.window, winCents: result.winCents, jackpotCents, awards: awardList(result) },
+    detail: { kind: 'base', bet, stops: result.stops, window: result.window, winCents: pay.winCents, jackpotCents, awards: awardList(result), ...cappedDetail(c, cutCents, result) },
   };
   const autospin = c.autospin ? autoplayWin(autoplayBet(c.autospin, stakeCents), winCents) : null;
   const next: MonaLisaContext = {
@@ -199,12 +233,19 @@ export function paidSpin(rng: Rng, c: MonaLisaContext, bet: MonaLisaBet, balance
     featurePlayed: 0,
     featureWinCents: 0,
     roundWinCents: winCents,
-    lastSpin: { seq, kind: 'base', result, jackpotCents },
+    lastSpin: { seq, kind: 'base', result, jackpotCents, cutCents, paidCents: winCents },
     autospin,
     lastJackpot: jackpotCents > 0 ? { cents: jackpotCents, seq } : c.lastJackpot,
     roundJackpot: jackpotCents > 0,
+    roundCapped: cutCents > 0,
   };
   return featureWaiting ? next : endOfRound(next);
+}
+
+/** The journal's record of a cut win: what was withheld and which awarded spins were forfeited. */
+function cappedDetail(c: MonaLisaContext, cutCents: number, result: MonaLisaSpinResult): Record<string, unknown> {
+  if (cutCents === 0) return {};
+  return { capped: { maxPrizePerGameCents: capOf(c), cutCents, forfeitedSpins: queuedSpins(c.queue) + result.jewelSpinsAwarded + result.freeSpinsAwarded } };
 }
 
 function awardList(result: MonaLisaSpinResult): { kind: string; spins: number }[] {
@@ -221,12 +262,13 @@ export function featureSpin(rng: Rng, c: MonaLisaContext, balances: Balances): M
   const kind = taken.kind as MonaLisaSpinKind;
   // A Jewel spin plays over the lock; a normal free spin forgets any lock of a finished Jewel sequence.
   const result = playMonaLisaSpin(rng, c.bet, kind, kind === 'jewel' ? c.lock : null);
-  const { moves, jackpotCents } = spinMoves(c, result, balances.poolMicros);
-  const queued = afterAwards({ ...c, queue: taken.queue }, result);
+  const pay = spinMoves(c, result, balances.poolMicros, c.roundWinCents);
+  const { moves, jackpotCents, cutCents } = pay;
+  const queued = cutCents > 0 ? { queue: EMPTY_QUEUE, lock: null } : afterAwards({ ...c, queue: taken.queue }, result);
   // Held cells carry to the next Jewel spin only while Jewel spins remain; the sequence's end releases them.
   const lock = kind === 'jewel' ? (queuedSpins(queued.queue, 'jewel') > 0 ? result.jewelLock : null) : queued.lock;
   const over = queuedSpins(queued.queue) === 0;
-  const winCents = result.winCents + jackpotCents;
+  const winCents = pay.winCents + jackpotCents;
   const roundWinCents = c.roundWinCents + winCents;
   const seq = c.seq + 1;
   const step: RoundStep = {
@@ -237,7 +279,7 @@ export function featureSpin(rng: Rng, c: MonaLisaContext, balances: Balances): M
     draws: result.draws,
     roundOver: over,
     ...(over ? { roundWon: roundWinCents > 0 } : {}),
-    detail: { kind, stops: result.stops, window: result.window, winCents: result.winCents, jackpotCents, awards: awardList(result), spinsLeft: queuedSpins(queued.queue) },
+    detail: { kind, stops: result.stops, window: result.window, winCents: pay.winCents, jackpotCents, awards: awardList(result), spinsLeft: queuedSpins(queued.queue), ...cappedDetail({ ...c, queue: taken.queue }, cutCents, result) },
   };
   const autospin = c.autospin ? autoplayWin(c.autospin, winCents) : null;
   const next: MonaLisaContext = {
@@ -250,10 +292,11 @@ export function featureSpin(rng: Rng, c: MonaLisaContext, balances: Balances): M
     featurePlayed: c.featurePlayed + 1,
     featureWinCents: c.featureWinCents + winCents,
     roundWinCents,
-    lastSpin: { seq, kind, result, jackpotCents },
+    lastSpin: { seq, kind, result, jackpotCents, cutCents, paidCents: winCents },
     autospin,
     lastJackpot: jackpotCents > 0 ? { cents: jackpotCents, seq } : c.lastJackpot,
     roundJackpot: c.roundJackpot || jackpotCents > 0,
+    roundCapped: cutCents > 0,
   };
   return over ? endOfRound(next) : next;
 }

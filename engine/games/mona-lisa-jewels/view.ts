@@ -20,7 +20,9 @@ function spinView(last: LastSpin): SlotSpinView {
   const wins: SlotWinView[] = r.lineWins.map((w) => ({ kind: 'line', line: w.line, cells: w.cells, symbol: w.symbol, count: w.count, multiplier: w.multiplier, cents: w.cents }));
   if (r.scatter) wins.push({ kind: 'scatter', line: null, cells: r.scatter.cells, symbol: 'SCATTER', count: r.scatter.count, multiplier: 1, cents: r.scatter.cents });
   if (r.progressive) wins.push({ kind: 'jackpot', line: r.progressive.line, cells: r.progressive.cells, symbol: 'JACKPOT', count: 5, multiplier: 1, cents: last.jackpotCents });
-  const awards = [
+  const cutCents = last.cutCents ?? 0;
+  // A spin cut by the maximum prize per game ended its round: what it awarded is not played.
+  const awards = cutCents > 0 ? [] : [
     ...(r.jewelSpinsAwarded > 0 ? [{ kind: 'jewel', spins: r.jewelSpinsAwarded }] : []),
     ...(r.freeSpinsAwarded > 0 ? [{ kind: 'free', spins: r.freeSpinsAwarded }] : []),
   ];
@@ -29,7 +31,8 @@ function spinView(last: LastSpin): SlotSpinView {
     kind: last.kind,
     window: r.window,
     wins,
-    totalCents: r.winCents + last.jackpotCents,
+    totalCents: last.paidCents ?? r.winCents + last.jackpotCents,
+    cutCents,
     lockedReels: last.kind === 'jewel' ? [0] : [],
     heldCells: last.kind === 'jewel' ? (r.jewelLock?.held ?? []).map(({ reel, row }) => ({ reel, row })) : [],
     anticipationReels: r.anticipationReels,

@@ -12,6 +12,7 @@ import { MonaLisaSimulator, SPIN_JEWEL } from './fast-sim';
 import { monaLisaGameExact, monaLisaReturnAt } from './par-model';
 import { q, toNumber } from './rational';
 import { monaLisaLineCountReturns, monaLisaParReport } from './report';
+import { monaLisaCapCosts } from './prize-cap';
 
 const SOAK = process.env.SOAK === '1';
 
@@ -129,9 +130,22 @@ describe('Mona Lisa Jewels PAR model', () => {
   });
 
   it('the report prints every line count, the max-bet figure with the increment on its own, and the feature odds', () => {
-    const text = monaLisaParReport();
+    const text = monaLisaParReport(20_000);
+    expect(text).toMatch(/Maximum prize per game .* 20,000 €/);
+    expect(text).toMatch(/400×\s+50 €/);
     expect(text).toMatch(/25 lines 94\.\d{4} %/);
     expect(text).toMatch(/94\.\d\d % \+ 0\.50 % increment/);
     expect(text).toMatch(/Jewel spins per base or free spin: 1 in/);
+  });
+
+  it('the maximum prize per game withholds more the lower it stands in bets, and nothing where no round reaches it', () => {
+    const r = monaLisaCapCosts(250, 300_000, 7);
+    const lost = r.costs.map((c) => c.lost);
+    // Multiples fall down the list: a lower cap withholds at least as much, and the 100× cap clearly bites.
+    for (let i = 1; i < lost.length; i += 1) expect(lost[i]).toBeGreaterThanOrEqual(lost[i - 1] as number);
+    const at100 = r.costs.find((c) => c.multiple === 100)!;
+    expect(at100.capped).toBeGreaterThan(0);
+    expect(at100.lost).toBeGreaterThan(at100.lost99 / 3);
+    for (const c of r.costs) if (c.multiple > r.maxWin) expect(c).toMatchObject({ capped: 0, lost: 0 });
   });
 });

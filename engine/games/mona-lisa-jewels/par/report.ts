@@ -7,6 +7,7 @@
 import { MONA_LISA_MAX_COINS, MONA_LISA_MAX_LINES } from '../../../../contract/games/mona-lisa-jewels';
 import { DEFAULT_PROGRESSIVE, progressiveSeedCoins } from '../maths';
 import { monaLisaGameExact, monaLisaReturnAt } from './par-model';
+import { prizeCapSection } from './prize-cap';
 import { div, q, toNumber, type Q } from './rational';
 
 /** The stated targets (rule document, GAMES.md). */
@@ -26,7 +27,10 @@ export function monaLisaLineCountReturns(): MonaLisaLineCountFigure[] {
   return Array.from({ length: MONA_LISA_MAX_LINES }, (_, i) => ({ lines: i + 1, rtp: monaLisaReturnAt(i + 1, 1).rtp }));
 }
 
-export function monaLisaParReport(): string {
+/** Rounds per bet kind for the maximum-prize section (about 3 s each on one core). */
+export const PRIZE_CAP_ROUNDS = 4_000_000;
+
+export function monaLisaParReport(capRounds = PRIZE_CAP_ROUNDS): string {
   const out: string[] = ['', 'MONA LISA JEWELS — RETURN BY BET (exact)', ''];
   const below = monaLisaLineCountReturns();
   out.push(`  Below max bet (any coins per line; target ${pct(MONA_LISA_TARGET_RTP, 2)} ± 0.50, aim ± 0.10):`);
@@ -54,6 +58,7 @@ export function monaLisaParReport(): string {
   out.push(`    per paid round: ${toNumber(r.freeSpinsPerRound).toFixed(4)} normal free spins and ${toNumber(r.jewelSequencesPerRound).toFixed(4)} Jewel sequences on average`);
   const c = (v: Q): string => pct(div(v, q(MONA_LISA_MAX_LINES)));
   out.push(`    return below max bet: base lines ${c(r.baseLines)}, base scatter ${c(r.scatter)}, free spins ${c(r.freeSpins)}, Jewel spins ${c(r.jewelSpins)}`);
+  out.push(...prizeCapSection(capRounds));
   out.push('');
   return `${out.join('\n')}\n`;
 }
