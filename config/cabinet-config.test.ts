@@ -44,7 +44,7 @@ describe('cabinet configuration', () => {
     ['{"billValidator":{"bills":[{"type":17,"valueCents":500}]}}', /billValidator.bills\[0\].type must be a whole number in 1..16/],
     ['{"menu":{"games":[]}}', /menu.games must enable at least one game/],
     ['{"menu":{"games":["gnomos-mix","gnomos-mix"]}}', /menu.games lists gnomos-mix twice/],
-    ['{"menu":{"games":["pacman"]}}', /menu.games\[0\] must be one of gnomos-mix, mona-lisa-jewels, got "pacman"/],
+    ['{"menu":{"games":["pacman"]}}', /menu.games\[0\] must be one of gnomos-mix, mona-lisa-jewels, mystic-gem-40, got "pacman"/],
     ['{"menu":{"games":["mona-lisa-jewels"],"defaultGame":"gnomos-mix"}}', /menu.defaultGame \(gnomos-mix\) must be one of the enabled games mona-lisa-jewels/],
     ['{"games":{"mona-lisa-jewels":{"coinValuesCents":[0,1]}}}', /coinValuesCents\[0\] must be a whole number in 1..1000, got 0/],
     ['{"games":{"mona-lisa-jewels":{"coinValuesCents":[1,2000]}}}', /coinValuesCents\[1\] must be a whole number in 1..1000, got 2000/],

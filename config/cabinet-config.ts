@@ -6,6 +6,7 @@
  */
 import { GAME_IDS, type GameId } from '../main/ipc/contract';
 import defaults from './cabinet.defaults.json';
+import { parseMysticGemSettings, type MysticGemSettings } from './games/mystic-gem-40-settings';
 
 export interface CoinDefinition {
   readonly position: number;
@@ -84,6 +85,7 @@ export interface CabinetConfig {
       readonly rtpSetting: number;
     };
     readonly 'mona-lisa-jewels': MonaLisaSettings;
+    readonly 'mystic-gem-40': MysticGemSettings;
   };
   readonly menu: MenuConfig;
   /** The jurisdiction profile (config/jurisdictions/<id>.json): cycle rule, prize and game limits. */
@@ -205,6 +207,7 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
   const rtpSetting = int(gnomos.rtpSetting, 'games.gnomos-mix.rtpSetting', 70, 95);
   for (const key of Object.keys(games)) if (!(GAME_IDS as readonly string[]).includes(key)) fail(`games.${key}`, `is not a game of this firmware (${GAME_IDS.join(', ')})`);
   const monaLisa = monaLisaSettings(object(games['mona-lisa-jewels'], 'games.mona-lisa-jewels'), fail, int);
+  const mysticGem = parseMysticGemSettings(object(games['mystic-gem-40'], 'games.mystic-gem-40'), fail, int);
   const menu = menuConfig(object(root.menu, 'menu'), fail);
   const jurisdiction = text(root.jurisdiction, 'jurisdiction');
 
@@ -272,6 +275,7 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
         rtpSetting,
       },
       'mona-lisa-jewels': monaLisa,
+      'mystic-gem-40': mysticGem,
     },
     menu,
     jurisdiction,
@@ -284,7 +288,7 @@ type Fail = (path: string, message: string) => never;
 type Int = (value: unknown, path: string, min: number, max: number) => number;
 
 /**
- * Sections a newer firmware added (the game menu, Mona Lisa Jewels) taken from the shipped
+ * Sections a newer firmware added (the game menu, Mona Lisa Jewels, 40 Mystic Gem) taken from the shipped
  * defaults when a config has none: a cabinet set up before them still starts, and nothing needs
  * saying because the operator never chose otherwise.
  */
@@ -292,8 +296,8 @@ function withNewSections(root: Json): Json {
   const shipped = defaults as unknown as Json;
   const out: Json = { ...root };
   if (out.menu === undefined) out.menu = structuredClone(shipped.menu);
-  if (isObject(out.games) && out.games['mona-lisa-jewels'] === undefined) {
-    out.games = { ...out.games, 'mona-lisa-jewels': structuredClone((shipped.games as Json)['mona-lisa-jewels']) };
+  for (const id of ['mona-lisa-jewels', 'mystic-gem-40']) {
+    if (isObject(out.games) && out.games[id] === undefined) out.games = { ...out.games, [id]: structuredClone((shipped.games as Json)[id]) };
   }
   return out;
 }

@@ -122,6 +122,19 @@ async function main(): Promise<void> {
   console.log(`Monte Carlo, mona-lisa-jewels whole game at max bet (${millions(mlRounds)} rounds: base, Jewel and free spins, progressive)`);
   console.log(`  1 worker : ${millions(m1)} rounds/s   target ≥ ${millions(TARGET_ROUNDS_PER_CORE)} rounds/s per core: ${verdict(m1, TARGET_ROUNDS_PER_CORE)}`);
   console.log(`  2 workers: ${millions(m2)} rounds/s   ${ratio(m2, m1)}`);
+  console.log('');
+
+  // 40 Mystic Gem's fast simulator: the base game (40 lines, expanding WILDs, scatters) and the
+  // 1-WILD GUARANTEED game (its free reels drawn again until a line pays), at a 0.40 € total bet.
+  const mgRounds = 4_000_000;
+  for (const [label, betCents] of [['base game', 40], ['guaranteed1 (12×)', 480]] as const) {
+    const spec = { kind: 'game' as const, id: 'mystic-gem-40', betCents };
+    const g1m = await roundsPerSecond(spec, 1, mgRounds);
+    const g2m = await roundsPerSecond(spec, 2, mgRounds);
+    console.log(`Monte Carlo, mystic-gem-40 ${label} (${millions(mgRounds)} rounds, par/fast-sim.ts)`);
+    console.log(`  1 worker : ${millions(g1m)} rounds/s   target ≥ ${millions(TARGET_ROUNDS_PER_CORE)} rounds/s per core: ${verdict(g1m, TARGET_ROUNDS_PER_CORE)}`);
+    console.log(`  2 workers: ${millions(g2m)} rounds/s   ${ratio(g2m, g1m)}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import type { SheetFormat } from '../../engine/par/sheet';
 
 export const USAGE = `usage: npm run par -- <game-id | --def file.json> [options]
 
-  <game-id>             a registered game (gnomos-mix, mona-lisa-jewels)
+  <game-id>             a registered game (gnomos-mix, mona-lisa-jewels, mystic-gem-40)
   --def <file.json>     a JSON game definition (line or cluster game)
   --bet <cents>         bet of a registered game, in cents (default: the game's default bet)
   --setting <rtp>       operator RTP setting in percent, for games that have settings

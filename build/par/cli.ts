@@ -8,8 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { MONA_LISA_PAR_ID } from '../../engine/games/mona-lisa-jewels/par/par-model';
-import { monaLisaParReport } from '../../engine/games/mona-lisa-jewels/par/report';
+import { PAR_MODELS } from '../../engine/par/models';
 import { plannerFor } from '../../engine/par/monte-carlo';
 import { CHUNK_ROUNDS } from '../../engine/par/monte-carlo-plan';
 import type { ExactResult } from '../../engine/par/par-model';
@@ -132,8 +131,9 @@ async function main(argv: readonly string[]): Promise<number> {
     ...(check === undefined ? {} : { bruteForce: check }),
     ...(monteCarlo === undefined ? {} : { monteCarlo }),
   });
-  // Mona Lisa Jewels' figures by line count and at max bet follow its sheet (JSON stays one document).
-  const extra = args.gameId === MONA_LISA_PAR_ID && args.format !== 'json' ? monaLisaParReport() : '';
+  // A game's own pages (Mona Lisa by line count, 40 Mystic Gem by bet mode) follow its sheet (JSON stays one document).
+  const report = args.gameId === null ? undefined : PAR_MODELS[args.gameId]?.report;
+  const extra = report && args.format !== 'json' ? report() : '';
   const text = formatSheet(sheet, args.format) + extra;
   if (args.out !== null) writeFileSync(args.out, text);
   else process.stdout.write(text);

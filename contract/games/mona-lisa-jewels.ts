@@ -2,6 +2,7 @@
  * Mona Lisa Jewels as the display sees it, and the player's actions that are this game's own.
  * The shared video-slot pieces are in ../slot-view.ts. Pure: both sides compile this file.
  */
+import { ActionError } from '../action-error';
 import type { JackpotMeterView, SlotAutoplayView, SlotBetView, SlotCell, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../slot-view';
 
 export const MONA_LISA_ID = 'mona-lisa-jewels';
@@ -64,12 +65,7 @@ export type MonaLisaAction =
 /** The autospin counts the dialog offers. */
 export const MONA_LISA_AUTOSPIN_COUNTS = [10, 25, 50, 100] as const;
 
-export class ActionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ActionError';
-  }
-}
+export { ActionError };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const wholeIn = (raw: Record<string, unknown>, field: string, min: number, max: number): number => {

@@ -1,6 +1,9 @@
 import { DEFAULT_BET_CENTS, LOWER_BETS_CENTS } from '../games/gnomos-mix/bets';
 import { GNOMOS_SETTING_UNAVAILABLE, gnomosParModel } from '../games/gnomos-mix/par-model';
 import { MONA_LISA_PAR_BETS_CENTS, monaLisaParModel } from '../games/mona-lisa-jewels/par/par-model';
+import { monaLisaParReport } from '../games/mona-lisa-jewels/par/report';
+import { MYSTIC_GEM_PAR_STAKES_CENTS, mysticGemParModel } from '../games/mystic-gem-40/par/par-model';
+import { mysticGemParReport } from '../games/mystic-gem-40/par/report';
 import { createClusterGame } from './cluster-game';
 import { parseGameDefinition } from './definition';
 import { createLineGame } from './line-game';
@@ -36,6 +39,8 @@ export interface ParModelEntry {
   readonly settings: { readonly min: number; readonly max: number } | { readonly unavailable: string };
   /** Builds the model; the options are already checked against the entry. */
   create(options: { readonly betCents: number; readonly setting?: number }): ParModel;
+  /** The game's own pages the generic sheet has no place for, printed after it (text formats). */
+  readonly report?: () => string;
 }
 
 export const PAR_MODELS: Readonly<Record<string, ParModelEntry>> = Object.freeze({
@@ -55,6 +60,17 @@ export const PAR_MODELS: Readonly<Record<string, ParModelEntry>> = Object.freeze
     defaultBetCents: MONA_LISA_PAR_BETS_CENTS[0] as number,
     settings: { unavailable: 'Mona Lisa Jewels has one return (94.30 %, 94.60 % at max bet); the operator sets the progressive, not the return' },
     create: ({ betCents }) => monaLisaParModel({ betCents }),
+    report: () => monaLisaParReport(),
+  },
+  'mystic-gem-40': {
+    id: 'mystic-gem-40',
+    name: '40 Mystic Gem',
+    // The stake of each bet mode at a 0.40 € total bet: 40 base (the default), 180 buy1, 600 buy2, 2860 buy3, 480 guaranteed1, 1000 guaranteed2.
+    betsCents: MYSTIC_GEM_PAR_STAKES_CENTS,
+    defaultBetCents: MYSTIC_GEM_PAR_STAKES_CENTS[0] as number,
+    settings: { unavailable: '40 Mystic Gem has one return (96.08 %) in every bet mode; Jackpot Cards are on top of it' },
+    create: ({ betCents }) => mysticGemParModel({ betCents }),
+    report: () => mysticGemParReport(),
   },
 });
 

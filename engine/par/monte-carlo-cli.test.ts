@@ -155,7 +155,7 @@ describe('par CLI: usage errors exit 2 with a message and print no sheet', () =>
     [['gnomos-mix', '--def', 'x.json'], /not both/],
     [['--def', 'x.json', '--bet', '20'], /--bet applies to registered games/],
     [['--def', '/no/such/file.json'], /cannot read \/no\/such\/file\.json: ENOENT/],
-    [['no-such-game'], /unknown game "no-such-game" \(known: gnomos-mix, mona-lisa-jewels\)/],
+    [['no-such-game'], /unknown game "no-such-game" \(known: gnomos-mix, mona-lisa-jewels, mystic-gem-40\)/],
     [['gnomos-mix', '--bet', '30'], /no bet of 30 cents \(bets: 20, 100, 500, 1000, 2000 cents\)/],
     [['gnomos-mix', '--setting', '96'], /gnomos-mix settings are whole percents from 70 to 95, got 96/],
     [['gnomos-mix', '--setting', '150'], /--setting is an RTP in percent/],

@@ -10,28 +10,32 @@ import { parseServiceIntent, ServiceContractError, type DisplaySettings, type Se
 export * from './service-contract';
 
 import type { GnomosView, ReelIndex } from '../../contract/games/gnomos-mix';
-import { ActionError, parseMonaLisaAction, type MonaLisaAction, type MonaLisaView } from '../../contract/games/mona-lisa-jewels';
+import { ActionError } from '../../contract/action-error';
+import { parseMonaLisaAction, type MonaLisaAction, type MonaLisaView } from '../../contract/games/mona-lisa-jewels';
+import { parseMysticGemAction, type MysticGemAction, type MysticGemView } from '../../contract/games/mystic-gem-40';
 import type { GameMenuView } from '../../contract/game-menu';
 
 export * from '../../contract/games/gnomos-mix';
 export * from '../../contract/games/mona-lisa-jewels';
+export * from '../../contract/games/mystic-gem-40';
 export * from '../../contract/slot-view';
 export * from '../../contract/game-menu';
 
 /** Every game the contract knows (the cabinet's registry says which are installed and enabled). */
-export const GAME_IDS = ['gnomos-mix', 'mona-lisa-jewels'] as const;
+export const GAME_IDS = ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 /** The game in front, as its own view; `game` names which. */
-export type GameView = GnomosView | MonaLisaView;
+export type GameView = GnomosView | MonaLisaView | MysticGemView;
 
 /** A game's own action, checked by that game's parser (sent as { type: 'GAME', game, action }). */
-export type GameAction = { readonly game: 'mona-lisa-jewels'; readonly action: MonaLisaAction };
+export type GameAction = { readonly game: 'mona-lisa-jewels'; readonly action: MonaLisaAction } | { readonly game: 'mystic-gem-40'; readonly action: MysticGemAction };
 
 /** Each game's action parser: the contract's registry of game-specific actions. */
 const GAME_ACTION_PARSERS: Readonly<Record<GameId, ((raw: unknown) => unknown) | null>> = {
   'gnomos-mix': null,
   'mona-lisa-jewels': parseMonaLisaAction,
+  'mystic-gem-40': parseMysticGemAction,
 };
 
 export type Intent =

@@ -56,9 +56,9 @@ export function monaLisaCapCosts(betCents: number, rounds: number, seed = 20_000
     CAP_MULTIPLES.forEach((m, k) => {
       if (x <= m) return;
       const excess = x - m;
-      sum[k] += excess;
-      sumSq[k] += excess * excess;
-      capped[k] += 1;
+      sum[k] = (sum[k] ?? 0) + excess;
+      sumSq[k] = (sumSq[k] ?? 0) + excess * excess;
+      capped[k] = (capped[k] ?? 0) + 1;
     });
   }
   const costs = CAP_MULTIPLES.map((multiple, k) => {

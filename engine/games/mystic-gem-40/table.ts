@@ -1,0 +1,142 @@
+/**
+ * 40 Mystic Gem as the cabinet holds it: the machine restored from the store, what each press
+ * means, and the view. PLAY plays (or banks a waiting win), BET steps the total bet, COLLECT
+ * banks a waiting win or the double up (with nothing in play it is the cabinet's payout), GAME
+ * CHANGE is the cabinet's (back to the menu) once the game is idle.
+ */
+import type { AnyEventObject } from 'xstate';
+import type { MysticGemAction, MysticGemView } from '../../../contract/games/mystic-gem-40';
+import { MachineRunner, type StoredSnapshot } from '../../core/machine-runner';
+import type { Rng } from '../../core/rng';
+import type { GameStatus, GameTable, PlayerBalances, TableAnswer, TableButtons, TableCommand } from '../game-module';
+import { createMysticGemMachine, MYSTIC_GEM_MACHINE_ID, MYSTIC_GEM_MACHINE_VERSION, refusalOf, type MysticGemEvent, type MysticGemMachine } from './machine';
+import { isIdle, isRefusal, phaseOf, stakeOf, type Balances, type MysticGemContext, type MysticGemRules } from './round';
+import { presentMysticGem } from './view';
+
+export class MysticGemTable implements GameTable<MysticGemView> {
+  readonly id = MYSTIC_GEM_MACHINE_ID;
+  readonly runner: MachineRunner<MysticGemMachine>;
+
+  constructor(
+    rng: Rng,
+    private readonly rules: MysticGemRules,
+    stored: StoredSnapshot | null,
+  ) {
+    this.runner = new MachineRunner(MYSTIC_GEM_MACHINE_ID, MYSTIC_GEM_MACHINE_VERSION, createMysticGemMachine(rng), rules, stored);
+  }
+
+  private get context(): MysticGemContext {
+    return this.runner.context as unknown as MysticGemContext;
+  }
+
+  private balances(b: PlayerBalances): Balances {
+    return { creditsCents: b.creditsCents, poolsMicros: b.poolsMicros };
+  }
+
+  status(): GameStatus {
+    const c = this.context;
+    const stake = stakeOf(c.rules, c.mode, c.totalBetCents);
+    return {
+      idle: isIdle(c),
+      phase: phaseOf(c),
+      meterBet: String(c.totalBetCents),
+      stake: { cents: isRefusal(stake) ? c.totalBetCents : stake, bonuses: 0 },
+      lastWin: c.lastSpin ? { cents: c.roundWinCents, bonuses: 0 } : null,
+      autoPlaying: c.autospin !== null,
+    };
+  }
+
+  private answer(event: MysticGemEvent, activity: 'bet' | 'spin'): TableAnswer {
+    const refusal = refusalOf(this.context, event);
+    return refusal === null ? { event, activity } : { refused: refusal };
+  }
+
+  command(command: TableCommand, balances: PlayerBalances): TableAnswer {
+    const b = this.balances(balances);
+    const c = this.context;
+    switch (command.type) {
+      case 'PLAY':
+        return this.answer({ type: 'PLAY', ...b }, 'spin');
+      case 'BET_NEXT':
+        return this.answer({ type: 'BET_NEXT' }, 'bet');
+      case 'COLLECT':
+        // A waiting win or the double up is banked by the game; with nothing in play COLLECT is the cabinet's payout.
+        return phaseOf(c) === 'won' || phaseOf(c) === 'gamble' ? this.answer({ type: 'COLLECT' }, 'bet') : { cabinet: true };
+      case 'GAME_CHANGE':
+        return isIdle(c) ? { cabinet: true } : { refused: 'finish the game first' };
+      case 'AUTO':
+        return c.autospin ? this.answer({ type: 'AUTOSPIN_STOP' }, 'bet') : { refused: 'set autospin up on the screen (AUTO)' };
+      case 'ACTION': {
+        const action = command.action as MysticGemAction;
+        switch (action.type) {
+          case 'COIN_VALUE':
+            // The shared bet panel's coin is the line bet: × 40 lines is the total bet.
+            return this.answer({ type: 'TOTAL_BET', cents: action.cents * 40 }, 'bet');
+          case 'TOTAL_BET':
+            return this.answer({ type: 'TOTAL_BET', cents: action.cents }, 'bet');
+          case 'LINES':
+            return action.lines === 40 ? { refused: 'the bet is already that' } : { refused: '40 Mystic Gem plays its 40 lines always' };
+          case 'COINS':
+            return { refused: '40 Mystic Gem sets the bet by the total bet' };
+          case 'BET_MAX': {
+            const max = Math.max(...c.rules.totalBetsCents);
+            return this.answer({ type: 'TOTAL_BET', cents: max }, 'bet');
+          }
+          case 'MODE':
+            return this.answer({ type: 'MODE', mode: action.mode }, 'bet');
+          case 'GAMBLE':
+            return this.answer({ type: 'GAMBLE' }, 'bet');
+          case 'GUESS':
+            return this.answer({ type: 'GUESS', colour: action.colour }, 'spin');
+          case 'CARD':
+            return this.answer({ type: 'CARD', index: action.index, ...b }, 'spin');
+          case 'AUTOSPIN':
+            return this.answer({ type: 'AUTOSPIN', count: action.count, lossLimitCents: action.lossLimitCents, winLimitCents: action.winLimitCents, stopOnJackpot: action.stopOnJackpot }, 'bet');
+          case 'AUTOSPIN_STOP':
+            return this.answer({ type: 'AUTOSPIN_STOP' }, 'bet');
+        }
+        return { refused: '40 Mystic Gem has no such action' };
+      }
+      default:
+        return { refused: `${command.type} has no meaning in 40 Mystic Gem` };
+    }
+  }
+
+  /** The cabinet's pace: autospin banks its wins and plays on; it pauses on Jackpot Cards (the player picks). */
+  autoEvent(balances: PlayerBalances): AnyEventObject | null {
+    const b = this.balances(balances);
+    const step: MysticGemEvent = { type: 'AUTO_STEP', ...b };
+    if (refusalOf(this.context, step) === null) return step;
+    const end: MysticGemEvent = { type: 'AUTOSPIN_END', ...b };
+    return refusalOf(this.context, end) === null ? end : null;
+  }
+
+  buttons(balances: PlayerBalances): TableButtons {
+    const c = this.context;
+    const b = this.balances(balances);
+    const phase = phaseOf(c);
+    return {
+      play: refusalOf(c, { type: 'PLAY', ...b }) === null || c.autospin !== null,
+      collectInPlay: phase === 'won' || phase === 'gamble',
+      bet: refusalOf(c, { type: 'BET_NEXT' }) === null,
+      hold: [false, false, false],
+      gameChange: isIdle(c) && c.autospin === null,
+      autoAdvances: false,
+      autoLamp: c.autospin ? 'flash' : 'off',
+      collectHoldAll: false,
+    };
+  }
+
+  view(balances: PlayerBalances): MysticGemView {
+    return presentMysticGem(this.context, balances.poolsMicros);
+  }
+
+  settingsEvent(): AnyEventObject {
+    return { type: 'OPERATOR_SETTINGS', rules: this.rules };
+  }
+
+  /** Autospin survives a power cut as it stood; a waiting win, a double up or a pick resume exactly. */
+  powerUpEvent(): AnyEventObject | null {
+    return null;
+  }
+}
