@@ -197,6 +197,34 @@ describe('the service-menu settings book', () => {
     });
   });
 
+  describe('40 Mystic Gem', () => {
+    it('shows its total bets, double up, bought stake and Jackpot Cards levels as money rules', () => {
+      const views = book().views();
+      const find = (key: string) => views.find((v) => v.key === key);
+      expect(find('mysticGem.totalBets')).toMatchObject({ value: [40, 80, 120, 200, 400, 800, 1000, 2000, 4000, 5000], many: true, rule: 'money', unit: 'cents' });
+      expect(find('mysticGem.defaultTotalBet')).toMatchObject({ value: 40, rule: 'money' });
+      expect(find('mysticGem.gambleLimit')).toMatchObject({ value: 4200, rule: 'money' });
+      expect(find('mysticGem.gambleAttempts')).toMatchObject({ value: 5, range: { min: 1, max: 5, step: 1 } });
+      expect(find('mysticGem.jackpotSpadesSeed')).toMatchObject({ value: 100_000, rule: 'money' });
+      expect(find('mysticGem.jackpotClubsShare')).toMatchObject({ value: 10, rule: 'money' });
+    });
+
+    it('changes them when idle, and keeps them across a restart; refuses them while a player has credit', () => {
+      expect(book().change('mysticGem.totalBets', [40, 400, 2000], OPEN)).toMatchObject({ ok: true });
+      expect(book().change('mysticGem.defaultTotalBet', 400, OPEN)).toMatchObject({ ok: true });
+      expect(book().change('mysticGem.gambleAttempts', 3, OPEN)).toMatchObject({ ok: true });
+      expect(book().change('mysticGem.gambleAttempts', 6, OPEN)).toMatchObject({ ok: false });
+      expect(book().change('mysticGem.jackpotHeartsSeed', 25_000, OPEN)).toMatchObject({ ok: true });
+      expect(book().change('mysticGem.jackpotHeartsShare', 20, PLAYING)).toMatchObject({ ok: false, message: expect.stringContaining('only with the game idle and 0 credits') });
+      store.close();
+      store = CabinetStore.open(dir);
+      const gem = book().effective().config.games['mystic-gem-40'];
+      expect(gem).toMatchObject({ totalBetsCents: [40, 400, 2000], defaultTotalBetCents: 400, gambleAttempts: 3 });
+      expect(gem.jackpotCards[2]).toEqual({ seedCents: 25_000, contributionBp: 15 });
+      expect(gem.jackpotCards[3]).toEqual({ seedCents: 100_000, contributionBp: 25 });
+    });
+  });
+
   it('holds the limits to the jurisdiction’s', () => {
     expect(book().change('limits.credit', 30000, OPEN)).toEqual({
       ok: false,
