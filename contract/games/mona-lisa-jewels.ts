@@ -3,6 +3,7 @@
  * The shared video-slot pieces are in ../slot-view.ts. Pure: both sides compile this file.
  */
 import { ActionError } from '../action-error';
+import { isRecord, onlyKeys, parseAutospin, wholeIn } from '../action-parse';
 import type { JackpotMeterView, SlotAutoplayView, SlotBetView, SlotCell, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../slot-view';
 
 export const MONA_LISA_ID = 'mona-lisa-jewels';
@@ -67,18 +68,6 @@ export const MONA_LISA_AUTOSPIN_COUNTS = [10, 25, 50, 100] as const;
 
 export { ActionError };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const wholeIn = (raw: Record<string, unknown>, field: string, min: number, max: number): number => {
-  const v = raw[field];
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min || v > max) {
-    throw new ActionError(`action ${String(raw.type)} needs "${field}" as a whole number in ${min}..${max}, got ${JSON.stringify(v)}`);
-  }
-  return v;
-};
-const onlyKeys = (raw: Record<string, unknown>, keys: readonly string[]): void => {
-  for (const key of Object.keys(raw)) if (!keys.includes(key)) throw new ActionError(`action ${String(raw.type)} has an unexpected field "${key}"`);
-};
-
 /** Checks an action against this game's contract; nothing is coerced. */
 export function parseMonaLisaAction(raw: unknown): MonaLisaAction {
   if (!isRecord(raw)) throw new ActionError('a Mona Lisa Jewels action must be an object');
@@ -96,14 +85,8 @@ export function parseMonaLisaAction(raw: unknown): MonaLisaAction {
     case 'AUTOSPIN_STOP':
       onlyKeys(raw, ['type']);
       return { type: raw.type };
-    case 'AUTOSPIN': {
-      onlyKeys(raw, ['type', 'count', 'lossLimitCents', 'winLimitCents', 'stopOnJackpot']);
-      const count = wholeIn(raw, 'count', 1, 1000);
-      const lossLimitCents = wholeIn(raw, 'lossLimitCents', 1, 100_000_00);
-      const winLimitCents = raw.winLimitCents === null ? null : wholeIn(raw, 'winLimitCents', 1, 100_000_00);
-      if (typeof raw.stopOnJackpot !== 'boolean') throw new ActionError('action AUTOSPIN needs "stopOnJackpot" as true or false');
-      return { type: 'AUTOSPIN', count, lossLimitCents, winLimitCents, stopOnJackpot: raw.stopOnJackpot };
-    }
+    case 'AUTOSPIN':
+      return parseAutospin(raw);
     default:
       throw new ActionError(`Mona Lisa Jewels has no action ${JSON.stringify(raw.type)}`);
   }

@@ -3,6 +3,7 @@
  * shared video-slot pieces are in ../slot-view.ts. Pure: both sides compile this file.
  */
 import { ActionError } from '../action-error';
+import { isRecord, onlyKeys, parseAutospin, wholeIn, oneOf } from '../action-parse';
 import type { JackpotMeterView, SlotAutoplayView, SlotBetView, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../slot-view';
 
 export const MYSTIC_GEM_ID = 'mystic-gem-40';
@@ -128,23 +129,6 @@ export type MysticGemAction =
 export const MYSTIC_GEM_AUTOSPIN_COUNTS = [10, 25, 50, 100] as const;
 
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const wholeIn = (raw: Record<string, unknown>, field: string, min: number, max: number): number => {
-  const v = raw[field];
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min || v > max) {
-    throw new ActionError(`action ${String(raw.type)} needs "${field}" as a whole number in ${min}..${max}, got ${JSON.stringify(v)}`);
-  }
-  return v;
-};
-const onlyKeys = (raw: Record<string, unknown>, keys: readonly string[]): void => {
-  for (const key of Object.keys(raw)) if (!keys.includes(key)) throw new ActionError(`action ${String(raw.type)} has an unexpected field "${key}"`);
-};
-const oneOf = <T extends string>(raw: Record<string, unknown>, field: string, values: readonly T[]): T => {
-  const v = raw[field];
-  if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) throw new ActionError(`action ${String(raw.type)} needs "${field}" as one of ${values.join(', ')}, got ${JSON.stringify(v)}`);
-  return v as T;
-};
-
 /** Checks an action against this game's contract; nothing is coerced. */
 export function parseMysticGemAction(raw: unknown): MysticGemAction {
   if (!isRecord(raw)) throw new ActionError('a 40 Mystic Gem action must be an object');
@@ -175,14 +159,8 @@ export function parseMysticGemAction(raw: unknown): MysticGemAction {
     case 'AUTOSPIN_STOP':
       onlyKeys(raw, ['type']);
       return { type: raw.type };
-    case 'AUTOSPIN': {
-      onlyKeys(raw, ['type', 'count', 'lossLimitCents', 'winLimitCents', 'stopOnJackpot']);
-      const count = wholeIn(raw, 'count', 1, 1000);
-      const lossLimitCents = wholeIn(raw, 'lossLimitCents', 1, 100_000_00);
-      const winLimitCents = raw.winLimitCents === null ? null : wholeIn(raw, 'winLimitCents', 1, 100_000_00);
-      if (typeof raw.stopOnJackpot !== 'boolean') throw new ActionError('action AUTOSPIN needs "stopOnJackpot" as true or false');
-      return { type: 'AUTOSPIN', count, lossLimitCents, winLimitCents, stopOnJackpot: raw.stopOnJackpot };
-    }
+    case 'AUTOSPIN':
+      return parseAutospin(raw);
     default:
       throw new ActionError(`40 Mystic Gem has no action ${JSON.stringify(raw.type)}`);
   }

@@ -22,7 +22,7 @@ import { bestLineWin, linePay, lineCount, lineSymbol, NO_SYMBOL } from '../line-
 import { FREE_SPINS_AWARD, JEWEL_SPINS_AWARD } from '../paytable';
 import { JACKPOT, JEWEL, SCATTER, SYMBOL_COUNT, WILD, wildStandsFor } from '../symbols';
 import type { MonaLisaMaths } from '../maths';
-import { add, div, mul, ONE, q, sub, sum, ZERO, type Q } from './rational';
+import { add, div, mul, ONE, q, sub, sum, ZERO, type Q } from '../../../core/rational';
 
 
 

@@ -10,7 +10,7 @@ import { SYMBOL_COUNT } from '../symbols';
 import { lineExpectation } from './exact';
 import { MonaLisaSimulator, SPIN_JEWEL } from './fast-sim';
 import { monaLisaGameExact, monaLisaReturnAt } from './par-model';
-import { q, toNumber } from './rational';
+import { q, toNumber } from '../../../core/rational';
 import { monaLisaLineCountReturns, monaLisaParReport } from './report';
 import { monaLisaCapCosts } from './prize-cap';
 

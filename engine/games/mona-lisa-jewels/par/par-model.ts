@@ -10,7 +10,7 @@ import { MONA_LISA_MAX_COINS, MONA_LISA_MAX_LINES } from '../../../../contract/g
 import { isMaxBet, MONA_LISA_MATHS, progressiveSeedCoins, type MonaLisaMaths } from '../maths';
 import { monaLisaExact, monaLisaReturn, type MonaLisaExact, type MonaLisaReturn } from './exact';
 import { MonaLisaSimulator, SPIN_BASE, SPIN_FREE, SPIN_JEWEL } from './fast-sim';
-import { mul, q, type Q } from './rational';
+import { mul, q, type Q } from '../../../core/rational';
 
 export const MONA_LISA_PAR_ID = 'mona-lisa-jewels';
 /** PAR bets in cents at the 1-cent coin: 25 lines × 1 coin, and max bet (25 lines × 10 coins). */

@@ -8,7 +8,7 @@ import { MONA_LISA_MAX_COINS, MONA_LISA_MAX_LINES } from '../../../../contract/g
 import { DEFAULT_PROGRESSIVE, progressiveSeedCoins } from '../maths';
 import { monaLisaGameExact, monaLisaReturnAt } from './par-model';
 import { prizeCapSection } from './prize-cap';
-import { div, q, toNumber, type Q } from './rational';
+import { div, q, toNumber, type Q } from '../../../core/rational';
 
 /** The stated targets (rule document, GAMES.md). */
 export const MONA_LISA_TARGET_RTP = 0.943;

@@ -3,7 +3,7 @@ import { MYSTIC_GEM_MATHS, MYSTIC_GEM_MODE_SPECS, MYSTIC_GEM_MODES, type MysticG
 import { symbolIndex } from '../symbols';
 import { baseExact, modeExact, placementExact } from './exact';
 import { MysticGemSimulator } from './fast-sim';
-import { q, toNumber } from './rational';
+import { q, toNumber } from '../../../core/rational';
 
 /** An Rng whose next draws are set by the test (each value below its bound). */
 class Scripted implements Rng {

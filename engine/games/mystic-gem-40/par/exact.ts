@@ -20,7 +20,7 @@
 import { lineEvaluator, MYSTIC_GEM_MODE_SPECS, MYSTIC_GEM_MODES, REELS, ROWS, type MysticGemMaths, type MysticGemMode } from '../maths';
 import { MIN_LINE_COUNT } from '../paytable';
 import { GEM, MYSTIC_GEM_SYMBOLS, STAR, SYMBOL_COUNT, WILD } from '../symbols';
-import { div, mul, q, sum, type Q } from './rational';
+import { div, mul, q, sum, type Q } from '../../../core/rational';
 
 const S = SYMBOL_COUNT;
 const LINES_PER_TOTAL_BET = 40;

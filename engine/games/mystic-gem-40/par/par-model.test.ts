@@ -2,7 +2,7 @@ import { createParModel, parModelIds } from '../../../par/models';
 import { MYSTIC_GEM_MODES, MYSTIC_GEM_MODE_SPECS } from '../maths';
 import { MYSTIC_GEM_PAR_STAKES_CENTS, mysticGemModeExact, mysticGemModeOfStake } from './par-model';
 import { mysticGemParReport } from './report';
-import { q } from './rational';
+import { q } from '../../../core/rational';
 
 describe('the PAR model of 40 Mystic Gem', () => {
   it('is registered, one model per bet mode chosen by its stake at a 0.40 € total bet', () => {

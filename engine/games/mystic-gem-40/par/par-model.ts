@@ -10,7 +10,7 @@ import type { ExactResult, ParModel, ParPart, RoundRecorder } from '../../../par
 import { MYSTIC_GEM_MATHS, MYSTIC_GEM_MODE_SPECS, MYSTIC_GEM_MODES, stakeCents, type MysticGemMode } from '../maths';
 import { baseExact, modeExact, type BaseExact, type ModeExact } from './exact';
 import { MysticGemSimulator } from './fast-sim';
-import { lcm } from './rational';
+import { lcm } from '../../../core/rational';
 
 export const MYSTIC_GEM_PAR_ID = 'mystic-gem-40';
 export const MYSTIC_GEM_PAR_TOTAL_BET_CENTS = 40;

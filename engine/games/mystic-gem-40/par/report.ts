@@ -14,7 +14,7 @@ import { MYSTIC_GEM_MATHS, MYSTIC_GEM_MODE_SPECS, MYSTIC_GEM_MODES, type MysticG
 import { jackpotCardsSection } from './jackpot-cards-par';
 import { MysticGemSimulator } from './fast-sim';
 import { mysticGemBaseExact, mysticGemModeExact, mysticGemModeLine } from './par-model';
-import { q, toNumber, type Q } from './rational';
+import { q, toNumber, type Q } from '../../../core/rational';
 
 /** The stated target (rule document, GAMES.md) and the allowed distances from it. */
 export const MYSTIC_GEM_TARGET_RTP = q(9608, 10000);

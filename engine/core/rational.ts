@@ -1,4 +1,4 @@
-/** Exact fractions of BigInts for the PAR maths (reduced after every step, so they stay small). */
+/** Exact fractions of BigInts for the PAR maths of every game (reduced after every step, so they stay small). */
 export interface Q {
   readonly n: bigint;
   readonly d: bigint;
