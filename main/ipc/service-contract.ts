@@ -109,6 +109,8 @@ export interface JackpotPoolAuditView {
   readonly reseedMicros: PeriodCountView;
   /** The operator's money that created the pool at its seed (micros, lifetime). */
   readonly seedFundingMicros: number;
+  /** The last five hits, newest first: when (ms since 1970) and what was paid (cents). */
+  readonly lastHits: readonly { readonly at: number; readonly cents: number }[];
 }
 
 export interface AuditView {

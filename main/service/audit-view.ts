@@ -88,7 +88,7 @@ function poolGame(pool: string): string {
   return pool.split(':')[0] ?? pool;
 }
 
-function poolView(pool: string, report: PoolReport, gameName: (id: string) => string): JackpotPoolAuditView {
+function poolView(pool: string, report: PoolReport, gameName: (id: string) => string, lastHits: JackpotPoolAuditView['lastHits']): JackpotPoolAuditView {
   const m = report.meters;
   const both = (name: MeterName) => ({ lifetime: m.lifetime[name], period: m.period[name] });
   const level = pool.slice(poolGame(pool).length + 1);
@@ -102,6 +102,7 @@ function poolView(pool: string, report: PoolReport, gameName: (id: string) => st
     wonCents: both('jackpot-won'),
     reseedMicros: both('jackpot-reseed-micros'),
     seedFundingMicros: m.lifetime['jackpot-seed-micros'],
+    lastHits,
   };
 }
 
@@ -140,7 +141,7 @@ export function auditView(store: CabinetStore, options: AuditViewOptions): Audit
       .map(([door, opens]) => ({ door, opens }))
       .sort((a, b) => (a.door < b.door ? -1 : a.door > b.door ? 1 : 0)),
     powerUps: cabinet.lifetime['power-ups'],
-    jackpots: pools.map((pool) => poolView(pool, report.pools[pool]!, gameName)),
+    jackpots: pools.map((pool) => poolView(pool, report.pools[pool]!, gameName, store.jackpotHits(pool, 5))),
     cycle:
       progress === null
         ? null

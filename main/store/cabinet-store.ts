@@ -152,6 +152,7 @@ export class CabinetStore {
     metersOfScope: Statement<[string], { name: string; value: number }>;
     scopes: Statement<[], { scope: string }>;
     ledgerHas: Statement<[string], { found: number }>;
+    jackpotHits: Statement<[string, number], { cents: number; created_at: number }>;
     ledgerInsert: Statement<[string, string, number, number, number, string | null, number]>;
     journalHas: Statement<[string, number], { found: number }>;
     journalInsert: Statement<
@@ -190,6 +191,7 @@ export class CabinetStore {
       metersOfScope: db.prepare('SELECT name, value FROM meters WHERE scope = ?'),
       scopes: db.prepare('SELECT DISTINCT scope FROM meters ORDER BY scope'),
       ledgerHas: db.prepare('SELECT 1 AS found FROM ledger WHERE key = ?'),
+      jackpotHits: db.prepare("SELECT cents, created_at FROM ledger WHERE kind = 'jackpot-win' AND pool = ? ORDER BY id DESC LIMIT ?"),
       ledgerInsert: db.prepare('INSERT INTO ledger (key, kind, cents, bonuses, micros, pool, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       journalHas: db.prepare('SELECT 1 AS found FROM journal WHERE game_id = ? AND seq = ?'),
       journalInsert: db.prepare(
@@ -383,6 +385,11 @@ export class CabinetStore {
 
   verifyEventChain(): EventChainResult {
     return this.events_.verify();
+  }
+
+  /** A pool's last hits, newest first: when and how much (the ledger keeps every one). */
+  jackpotHits(pool: string, limit = 5): { readonly at: number; readonly cents: number }[] {
+    return this.stmt.jackpotHits.all(pool, readLimit(limit)).map((row) => ({ at: row.created_at, cents: row.cents }));
   }
 
   /** The cash identity on the stored meters and wallet, then each jackpot pool's; the boot check calls this. */

@@ -107,6 +107,7 @@ export class AuditScreen implements ServiceScreenPart {
       el('h4', {}, pool.label),
       note(t.jackpotNow(micros(pool.valueMicros), micros(pool.seedMicros), micros(pool.seedFundingMicros)), `${id}-now`),
       table([t.meter, t.lifetime, t.period], rows, 'svc-meters'),
+      note(pool.lastHits.length === 0 ? t.jackpotNoHits : t.jackpotLastHits(pool.lastHits.map((h) => `${formatDateTime(h.at)} ${formatEuros(h.cents)}`).join(' · ')), `${id}-last-hits`),
     );
   }
 

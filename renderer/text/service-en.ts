@@ -97,6 +97,8 @@ export const serviceEn: ServiceText = {
     jackpotHits: 'Hits',
     jackpotPaid: 'Paid to players',
     jackpotReseeds: 'Reseeds (operator)',
+    jackpotNoHits: 'Not won yet',
+    jackpotLastHits: (hits) => `Last hits: ${hits}`,
     cycle: 'Cycle',
     cycleNone: 'The jurisdiction has no cycle',
     cycleLine: (profile, played, games) => `${profile}: ${played} of ${games} games`,

@@ -97,6 +97,8 @@ export const serviceEs: ServiceText = {
     jackpotHits: 'Premios',
     jackpotPaid: 'Pagado a jugadores',
     jackpotReseeds: 'Reposiciones (operador)',
+    jackpotNoHits: 'Aún sin premio',
+    jackpotLastHits: (hits) => `Últimos premios: ${hits}`,
     cycle: 'Ciclo',
     cycleNone: 'La normativa no tiene ciclo',
     cycleLine: (profile, played, games) => `${profile}: ${played} de ${games} partidas`,

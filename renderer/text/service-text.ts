@@ -57,6 +57,8 @@ export interface ServiceText {
     readonly jackpotHits: string;
     readonly jackpotPaid: string;
     readonly jackpotReseeds: string;
+    readonly jackpotNoHits: string;
+    readonly jackpotLastHits: (hits: string) => string;
     readonly cycle: string;
     readonly cycleNone: string;
     readonly cycleLine: (profile: string, played: number, games: number) => string;

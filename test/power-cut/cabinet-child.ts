@@ -79,13 +79,19 @@ const BUTTONS: readonly (readonly [number, () => Record<string, unknown>])[] = [
   [2, () => ({ type: 'AUTO_PLAY', games: below(4) })],
   // The game menu and Mona Lisa Jewels: leave, enter either game, and every button of the slot.
   [2, () => ({ type: 'MENU' })],
-  [2, () => ({ type: 'SELECT_GAME', game: below(2) === 0 ? 'gnomos-mix' : 'mona-lisa-jewels' })],
+  [3, () => ({ type: 'SELECT_GAME', game: (['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40'] as const)[below(3)] })],
   [3, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'LINES', lines: 1 + below(25) } })],
   [2, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'COINS', coins: 1 + below(10) } })],
   [1, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'COIN_VALUE', cents: [1, 2, 5][below(3)] } })],
   [1, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'BET_MAX' } })],
   [1, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'AUTOSPIN', count: 10, lossLimitCents: 500, winLimitCents: null, stopOnJackpot: true } })],
   [1, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'AUTOSPIN_STOP' } })],
+  // 40 Mystic Gem: total bets, the bought modes, the double up and the Jackpot Cards pick.
+  [2, () => ({ type: 'GAME', game: 'mystic-gem-40', action: { type: 'TOTAL_BET', cents: [40, 80, 200, 400][below(4)] } })],
+  [2, () => ({ type: 'GAME', game: 'mystic-gem-40', action: { type: 'MODE', mode: (['base', 'base', 'buy1', 'buy2', 'guaranteed1', 'guaranteed2'] as const)[below(6)] } })],
+  [3, () => ({ type: 'GAME', game: 'mystic-gem-40', action: { type: 'GAMBLE' } })],
+  [4, () => ({ type: 'GAME', game: 'mystic-gem-40', action: { type: 'GUESS', colour: below(2) === 0 ? 'red' : 'black' } })],
+  [4, () => ({ type: 'GAME', game: 'mystic-gem-40', action: { type: 'CARD', index: below(12) } })],
 ];
 const TOTAL = BUTTONS.reduce((sum, [weight]) => sum + weight, 0);
 

@@ -63,6 +63,7 @@ describe('the audit screen after a session on the cabinet', () => {
         wonCents: { lifetime: 0, period: 0 },
         reseedMicros: { lifetime: 0, period: 0 },
         seedFundingMicros: 500_000_000_000,
+        lastHits: [],
       },
     ]);
     expect(view.cycle).toBeNull();
@@ -293,8 +294,15 @@ describe('the audit screen from meters alone', () => {
           wonCents: { lifetime: wonCents, period: wonCents },
           reseedMicros: { lifetime: reseed, period: reseed },
           seedFundingMicros: SEED,
+          lastHits: [{ at: expect.any(Number), cents: wonCents }],
         },
       ]);
+      // The last five hits, newest first, from the ledger: a sixth pushes the oldest out.
+      for (let i = 1; i <= 5; i += 1) {
+        slot(2500 + i, [{ kind: 'stake', cents: 10 }, { kind: 'jackpot-win', pool: POOL, cents: i, micros: i * 10_000, reseedMicros: i * 10_000 }]);
+      }
+      const later = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: false, games: GAMES });
+      expect(later.jackpots[0]!.lastHits.map((h) => h.cents)).toEqual([5, 4, 3, 2, 1]);
       // The jackpot is cash the player won: it counts in the game's return (and the cabinet's).
       const mona = view.scopes.find((s) => s.scope === 'game:mona-lisa-jewels')!;
       expect(mona.cashReturnBps.lifetime).toBe(Number((BigInt(wonCents) * 10_000n) / 2750n));
