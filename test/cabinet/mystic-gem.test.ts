@@ -12,6 +12,8 @@ import type { CabinetView, Intent, MysticGemView } from '../../main/ipc/contract
 import { CabinetStore } from '../../main/store/cabinet-store';
 import { startTestDevices, type TestDevices } from '../../main/devices/test-devices';
 import { Cabinet } from '../../main/cabinet/cabinet';
+import { gameRecallView } from '../../main/service/game-recall-view';
+import { recallView } from '../../main/service/recall-view';
 
 const gem = (view: CabinetView): MysticGemView => {
   if (view.game.game !== 'mystic-gem-40') throw new Error(`expected 40 Mystic Gem in front, got ${view.game.game}`);
@@ -128,5 +130,31 @@ describe('40 Mystic Gem on the cabinet', () => {
     expect(cabinet.view().creditsCents).toBe(credits);
     expect(await send({ type: 'COLLECT' })).toEqual({ ok: true });
     expect(cabinet.view().creditsCents).toBe(credits + waiting.pendingWinCents);
+  });
+
+  it('recall replays every step of a round with a double up: the game as the player saw it after each one', async () => {
+    // Play until a round with a win the double up takes, gamble it once, and bank what stands.
+    for (let i = 0; i < 300 && gem(cabinet.view()).phase !== 'won'; i += 1) {
+      await settle();
+      expect(await send({ type: 'PLAY' })).toEqual({ ok: true });
+    }
+    const won = gem(cabinet.view());
+    expect(won.phase).toBe('won');
+    expect(await action({ type: 'GAMBLE' })).toEqual({ ok: true });
+    expect(await action({ type: 'GUESS', colour: 'red' })).toEqual({ ok: true });
+    await settle();
+    const live = gem(cabinet.view());
+    const views = gameRecallView(config);
+    const round = recallView(store, { round: 0, step: 0 }, views);
+    expect(round.steps).toBeGreaterThanOrEqual(3);
+    const steps = Array.from({ length: round.steps }, (_, i) => recallView(store, { round: 0, step: i }, views));
+    expect(steps.map((r) => r.step?.label)).toEqual(['spin', 'gamble-open', 'gamble-red', ...(steps.length > 3 ? steps.slice(3).map((r) => r.step?.label) : [])]);
+    const first = gem({ ...cabinet.view(), game: steps[0]!.game! });
+    // The spin as it landed, its win waiting; then the double-up screen; the last step is where the game stands now.
+    expect(first.phase).toBe('won');
+    expect(first.lastSpin?.window).toEqual(won.lastSpin?.window);
+    expect(first.pendingWinCents).toBe(won.pendingWinCents);
+    expect(gem({ ...cabinet.view(), game: steps[1]!.game! }).phase).toBe('gamble');
+    expect(steps[steps.length - 1]!.game).toEqual(live);
   });
 });
