@@ -1,6 +1,6 @@
 /**
  * Builds dist/ once before the tests: the end-to-end test serves dist/renderer, and the
- * power-cut tests run dist/test/cabinet-child.js and jackpot-child.js as the processes they kill.
+ * power-cut tests run dist/test/cabinet-child.js, jackpot-child.js and mystic-gem-child.js as the processes they kill.
  * Then starts the one Chromium every end-to-end suite shares (test/e2e/shared-browser.ts); the
  * global teardown stops it (jest hands globals from the setup to the teardown only).
  */

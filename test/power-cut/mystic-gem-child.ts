@@ -1,0 +1,110 @@
+/**
+ * A cabinet child that plays 40 Mystic Gem for the power-cut test: base games at 0,40 € (wins
+ * the double up takes: GAMBLE, a guess, COLLECT) and, every eighth game, a bought 3-WILD game
+ * (28,60 € at 0,40 €) whose Jackpot Cards trigger is scripted to fire, the cards then picked one
+ * by one; it takes credit as it goes. Only the bought game's two reel stops and the trigger draw
+ * are scripted; every other draw (the deal, the double up, the base games) comes from the OS
+ * generator. The test kills it with SIGKILL at random moments and boots it again on the same
+ * data folder.
+ *
+ * usage: mystic-gem-child <data-dir> <play|report>
+ *   play   — plays until killed;
+ *   report — boots, sends the game's view as it came back from the store, and exits.
+ */
+import { bootCabinet } from '../../main/cabinet/boot';
+import { CryptoRng } from '../../main/cabinet/crypto-rng';
+import type { Rng } from '../../engine/core/rng';
+import { mysticGemCutConfig } from './mystic-gem-config';
+import type { Intent, MysticGemView } from '../../main/ipc/contract';
+
+const [dataDir, mode] = process.argv.slice(2);
+if (!dataDir || (mode !== 'play' && mode !== 'report')) throw new Error('usage: mystic-gem-child <data-dir> <play|report>');
+
+const GAME = 'mystic-gem-40' as const;
+
+/** The OS generator, but for words queued by `script` (each is drawInt's answer when below the bound). */
+class ScriptedThenCrypto implements Rng {
+  private readonly queue: number[] = [];
+  private readonly crypto = new CryptoRng();
+  script(words: readonly number[]): void {
+    this.queue.push(...words);
+  }
+  nextUint32(): number {
+    return this.queue.shift() ?? this.crypto.nextUint32();
+  }
+}
+
+const rng = new ScriptedThenCrypto();
+const running = bootCabinet({ dataDir, host: 'web', rng, configOverride: mysticGemCutConfig, log: (message) => process.stderr.write(`${message}\n`) });
+const say = (message: unknown): void => {
+  if (process.connected) process.send?.(message, undefined, {}, () => undefined);
+};
+const gem = (): MysticGemView => {
+  const game = running.cabinet.view().game;
+  if (game.game !== GAME) throw new Error(`40 Mystic Gem is not in front (${game.game})`);
+  return game;
+};
+const press = (intent: Intent) => running.cabinet.handleIntent(intent);
+const action = (a: unknown) => press({ type: 'GAME', game: GAME, action: a } as Intent);
+
+/**
+ * Takes 2 € coins until the balance covers a few bought games, each credited as the cabinet polls
+ * the acceptor. Coins, not bills: the emulated devices live in this process and start afresh at
+ * each boot, and a coin acceptor's restart is one the cabinet reads as such.
+ */
+async function topUp(): Promise<void> {
+  const { cabinet, store } = running;
+  for (let tries = 0; store.wallet().creditsCents < 10_000 && tries < 300; tries += 1) {
+    const before = store.wallet().creditsCents;
+    await press({ type: 'DEV_INSERT_COIN', valueCents: 200 });
+    for (let i = 0; i < 100 && store.wallet().creditsCents === before; i += 1) {
+      await cabinet.pollDevices().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  }
+}
+
+async function play(): Promise<void> {
+  const { cabinet, store } = running;
+  if (cabinet.view().menu.open) await press({ type: 'SELECT_GAME', game: GAME });
+  let game = 0;
+  for (;;) {
+    const g = gem();
+    if (g.phase === 'won') await (g.gamble.offered && game % 3 !== 0 ? action({ type: 'GAMBLE' }) : press({ type: 'COLLECT' }));
+    else if (g.phase === 'gamble') await (g.gamble.attemptsLeft < 5 ? press({ type: 'COLLECT' }) : action({ type: 'GUESS', colour: game % 2 === 0 ? 'red' : 'black' }));
+    else if (g.phase === 'jackpotCards') {
+      // A player takes a moment over each card: the test aims some cuts here.
+      if (g.jackpotCards.pick!.picks === 0) say({ op: 'cards', game });
+      await new Promise((resolve) => setTimeout(resolve, 3));
+      await action({ type: 'CARD', index: g.jackpotCards.pick!.cards.indexOf(null) });
+    }
+    else {
+      if (store.wallet().creditsCents < 4_000) await topUp();
+      game += 1;
+      // Seven base games with the double up, then a bought one with its Jackpot Cards.
+      const bought = game % 8 === 0;
+      await action({ type: 'MODE', mode: 'base' });
+      await action({ type: 'TOTAL_BET', cents: 40 });
+      if (bought) {
+        await action({ type: 'MODE', mode: 'buy3' });
+        // Reels 1 and 5 (the bought reels 2–4 are not spun), then the trigger: 0 is below any chance.
+        rng.script([0, 0, 0]);
+      }
+      const result = await press({ type: 'PLAY' });
+      if (!result.ok) throw new Error(`PLAY refused: ${result.error.message}`);
+      say({ op: 'game', game, bought });
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+if (mode === 'report') {
+  say({ op: 'view', game: running.cabinet.view().game, credits: running.store.wallet().creditsCents });
+  void running.stop().then(() => process.exit(0));
+} else {
+  say({ op: 'ready' });
+  play().catch((error: Error) => {
+    process.stderr.write(`${error.stack ?? error.message}\n`);
+    process.exit(3);
+  });
+}
