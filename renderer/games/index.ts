@@ -3,6 +3,7 @@ import type { TileArtist } from '../shell/game-menu-art';
 import { SlotScreen } from '../slots/slot-screen';
 import { GnomosScreen } from './gnomos-mix/gnomos-screen';
 import { MONA_LISA_GAME } from './mona-lisa-jewels/mona-lisa-game';
+import { MYSTIC_GEM_GAME } from './mystic-gem-40/mystic-gem-game';
 
 /**
  * The renderer's list of games: the only file that names them. Each game id maps to its
@@ -12,8 +13,10 @@ import { MONA_LISA_GAME } from './mona-lisa-jewels/mona-lisa-game';
 export const GAME_SCREENS: Readonly<Record<string, GameScreenFactory>> = {
   'gnomos-mix': (context) => new GnomosScreen(context),
   [MONA_LISA_GAME.id]: (context) => new SlotScreen(context, MONA_LISA_GAME),
+  [MYSTIC_GEM_GAME.id]: (context) => new SlotScreen(context, MYSTIC_GEM_GAME),
 };
 
 export const GAME_TILE_ART: Readonly<Record<string, TileArtist>> = {
   [MONA_LISA_GAME.id]: MONA_LISA_GAME.tileArt,
+  [MYSTIC_GEM_GAME.id]: MYSTIC_GEM_GAME.tileArt,
 };

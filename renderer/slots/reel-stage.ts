@@ -15,6 +15,8 @@ export class ReelStage {
   private readonly cells: Mesh<PlaneGeometry, MeshBasicMaterial>[][] = [];
   private readonly held: Mesh<PlaneGeometry, MeshBasicMaterial>[] = [];
   private readonly glows: Mesh<PlaneGeometry, MeshBasicMaterial>[] = [];
+  /** One tall plane per reel for an expanded symbol (hidden unless the reel is expanded). */
+  private readonly tall: Mesh<PlaneGeometry, MeshBasicMaterial>[] = [];
   private readonly backdrop: Mesh<PlaneGeometry, MeshBasicMaterial>;
   private readonly overlay: Mesh<PlaneGeometry, MeshBasicMaterial>;
   readonly overlayCanvas: HTMLCanvasElement;
@@ -62,8 +64,13 @@ export class ReelStage {
     if (reels === this.reels && rows === this.rows) return;
     for (const column of this.cells) for (const mesh of column) this.scene.remove(mesh);
     for (const glow of this.glows) this.scene.remove(glow);
+    for (const mesh of this.tall) {
+      this.scene.remove(mesh);
+      mesh.material.map?.dispose();
+    }
     this.cells.length = 0;
     this.glows.length = 0;
+    this.tall.length = 0;
     this.reels = reels;
     this.rows = rows;
     this.dirty = true;
@@ -84,6 +91,12 @@ export class ReelStage {
       glow.renderOrder = 5;
       this.scene.add(glow);
       this.glows.push(glow);
+      const tall = new Mesh(new PlaneGeometry(cw * 0.97, this.height * 0.985), new MeshBasicMaterial({ transparent: true }));
+      tall.position.set(r * cw + cw / 2, -this.height / 2, 1.5);
+      tall.renderOrder = 4;
+      tall.visible = false;
+      this.scene.add(tall);
+      this.tall.push(tall);
     }
     this.paintBackdrop();
   }
@@ -131,6 +144,50 @@ export class ReelStage {
       mesh.position.set(cell.reel * cw + cw / 2, -(cell.row * ch + ch / 2), 1);
       mesh.material.map = this.symbols.get(cell.symbol);
       mesh.material.needsUpdate = true;
+    });
+  }
+
+  /**
+   * Covers reels with one tall symbol each: `progress` 0 shows only the cell of `fromRow` (where
+   * the symbol landed), 1 the whole reel; in between the symbol opens up and down over the reel.
+   * Reels not listed show their cells.
+   */
+  setExpanded(items: readonly { reel: number; symbol: string; fromRow: number; progress: number }[]): void {
+    this.dirty = true;
+    // The reels covered whole, for tests and tools ("2" once reel 3's symbol has grown over it).
+    this.canvas.dataset.expanded = items
+      .filter((i) => i.progress >= 1)
+      .map((i) => i.reel)
+      .join(',');
+    this.canvas.dataset.expanding = items
+      .filter((i) => i.progress < 1)
+      .map((i) => i.reel)
+      .join(',');
+    this.tall.forEach((mesh, reel) => {
+      const item = items.find((i) => i.reel === reel);
+      mesh.visible = item !== undefined;
+      if (!item) return;
+      // Once grown, the tall symbol stands alone on its reel (the cells under it are hidden).
+      if (item.progress >= 1) for (const cell of this.cells[reel] ?? []) cell.visible = false;
+      const base = this.symbols.tall(item.symbol, this.cellWidth, this.height);
+      let map = mesh.material.map;
+      if (!map || map.userData.symbol !== item.symbol) {
+        map?.dispose();
+        map = base.clone();
+        map.userData = { symbol: item.symbol };
+        map.needsUpdate = true;
+        mesh.material.map = map;
+        mesh.material.needsUpdate = true;
+      }
+      const ch = this.cellHeight;
+      const e = easeOutBack(Math.max(0, Math.min(1, item.progress)));
+      const top = Math.max(0, item.fromRow * ch * (1 - e));
+      const bottom = Math.min(this.height, (item.fromRow + 1) * ch + (this.height - (item.fromRow + 1) * ch) * e);
+      const span = Math.max(1, bottom - top) / this.height;
+      mesh.scale.y = span;
+      mesh.position.y = -(top + bottom) / 2;
+      map.repeat.set(1, span);
+      map.offset.set(0, 1 - bottom / this.height);
     });
   }
 
@@ -224,4 +281,10 @@ export class ReelStage {
     texture.colorSpace = SRGBColorSpace;
     return texture;
   }
+}
+
+/** Eases out with a touch of overshoot, clamped to the reel (the expansion's snap). */
+function easeOutBack(t: number): number {
+  const c = 1.4;
+  return Math.min(1, 1 + (c + 1) * Math.pow(t - 1, 3) + c * Math.pow(t - 1, 2));
 }

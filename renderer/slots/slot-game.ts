@@ -1,6 +1,7 @@
 import type { CabinetView, Intent } from '../../main/ipc/contract';
 import type { JackpotMeterView, SlotAutoplayView, SlotBetView, SlotCell, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../../contract/slot-view';
 import type { TileArtist } from '../shell/game-menu-art';
+import type { ShellText } from '../text/shell-text';
 
 /**
  * What the one video-slot stage needs from a game: its view as the shared slot pieces, its
@@ -22,6 +23,13 @@ export interface SlotScreenView {
   readonly paytable: readonly SlotPaytableRowView[];
   readonly lines: readonly (readonly number[])[];
   readonly idle: boolean;
+  /**
+   * Reels the last spin covers whole with one tall symbol (an expanding WILD): the reels land on
+   * `landed`, then each of these grows from where its symbol landed over the whole reel.
+   */
+  readonly expanded?: readonly { readonly reel: number; readonly symbol: string }[];
+  /** The window as the reels landed, before the expansion (defaults to the spin's window). */
+  readonly landed?: readonly (readonly string[])[];
 }
 
 /** The bet panel's and autoplay dialog's actions, as every video slot of the contract has them. */
@@ -58,6 +66,29 @@ export interface SlotTheme {
   readonly lineColours: readonly string[];
 }
 
+/** What a game's own panels get from the stage (see SlotGame.extras). */
+export interface SlotExtrasContext {
+  /** The 1920 × 1080 stage to mount panels into (the reel area is REEL_AREA of slot-layout.ts). */
+  readonly stage: HTMLElement;
+  /** The bottom bar's button row (AUTO, COLLECT, SPIN): a game may add a button before them. */
+  readonly buttons: HTMLElement;
+  readonly language: string;
+  readonly text: ShellText['slot'];
+  readonly send: (intent: Intent) => void;
+  readonly symbolImage: (symbol: string) => HTMLCanvasElement;
+  /** The reels are running or a win is counting up (panels that follow a game wait for it). */
+  readonly busy: () => boolean;
+}
+
+/** A game's own panels on the stage: handed every view of the game, and the animation frames. */
+export interface SlotExtras {
+  accept(view: CabinetView, slot: SlotScreenView): void;
+  frame?(now: number): void;
+  /** A dialog of the game's is open: the panel keys (Space = PLAY …) wait. */
+  dialogOpen?(): boolean;
+  dispose?(): void;
+}
+
 export interface SlotGame {
   readonly id: string;
   /** The game's view in the stage's terms, or null when the view is another game's. */
@@ -72,4 +103,8 @@ export interface SlotGame {
   readonly autospinCounts: readonly number[];
   /** The menu tile's artwork. */
   readonly tileArt: TileArtist;
+  /** Paints a symbol covering a whole reel (width × height), for `expanded` reels. */
+  paintExpanded?(ctx: CanvasRenderingContext2D, symbol: string, width: number, height: number): void;
+  /** The game's own panels (buy menus, double up, pick screens), mounted once with the stage. */
+  extras?(context: SlotExtrasContext): SlotExtras;
 }

@@ -24,6 +24,7 @@ export interface SlotLayout {
   readonly win: HTMLElement;
   readonly winLabel: HTMLElement;
   readonly betSlot: HTMLElement;
+  readonly buttons: HTMLElement;
   readonly auto: HTMLButtonElement;
   readonly collect: HTMLButtonElement;
   readonly spin: HTMLButtonElement;
@@ -62,6 +63,7 @@ export function buildSlotLayout(root: HTMLElement, text: ShellText['slot'], game
   const auto = button('sl-auto', 'auto', text.auto);
   const collect = button('sl-collect', 'collect', text.collect);
   const spin = button('sl-spin', 'spin', text.spin);
+  const buttons = el('div', { class: 'sl-buttons' }, auto, collect, spin);
   const toast = el('div', { class: 'sl-toast', 'data-testid': 'toast', hidden: '', role: 'alert' });
   const reconnecting = el('div', { class: 'sl-reconnecting', 'data-testid': 'reconnecting', hidden: '' });
   const stage = el(
@@ -72,7 +74,7 @@ export function buildSlotLayout(root: HTMLElement, text: ShellText['slot'], game
     reelFrame,
     winMessage,
     banner,
-    el('footer', { class: 'sl-bottom' }, balance.box, win.box, betSlot, el('div', { class: 'sl-buttons' }, auto, collect, spin)),
+    el('footer', { class: 'sl-bottom' }, balance.box, win.box, betSlot, buttons),
     toast,
     reconnecting,
   );
@@ -99,6 +101,7 @@ export function buildSlotLayout(root: HTMLElement, text: ShellText['slot'], game
     win: win.value,
     winLabel: win.label,
     betSlot,
+    buttons,
     auto,
     collect,
     spin,

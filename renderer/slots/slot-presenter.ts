@@ -23,6 +23,9 @@ export interface SlotPresenterOutput {
 }
 
 const ANTICIPATION_PULSE_MS = 380;
+/** How long an expanding symbol takes to cover its reel, and how long its glow lingers after. */
+const EXPAND_MS = 700;
+const EXPAND_GLOW_MS = 500;
 
 /**
  * The video slot's timeline: a new `lastSpin.seq` spins the reels once (locked reels still,
@@ -40,6 +43,8 @@ export class SlotPresenter {
   private anticipation: readonly number[] = [];
   private landed: boolean[] = [];
   private countStart: number | null = null;
+  /** When the landed reels' symbols began to expand (null: not expanding). */
+  private expandStart: number | null = null;
   private countMs = 0;
   private tierNow: WinTier = 'none';
   private cycleStart = 0;
@@ -74,7 +79,7 @@ export class SlotPresenter {
       this.startSpin(view, now);
       return;
     }
-    if (!this.plans && this.countStart === null) {
+    if (!this.plans && this.countStart === null && this.expandStart === null) {
       this.shown = view.window.map((r) => [...r]);
       this.out.balance(creditsCents);
       this.placeStill();
@@ -85,8 +90,9 @@ export class SlotPresenter {
     const view = this.latest;
     if (!view) return;
     if (this.plans) this.stepSpin(view, now);
+    else if (this.expandStart !== null) this.stepExpand(view, now);
     if (this.countStart !== null) this.stepCount(view, now);
-    else if (!this.plans) this.stepCycle(view, now);
+    else if (!this.plans && this.expandStart === null) this.stepCycle(view, now);
     this.stage.render();
   }
 
@@ -94,6 +100,7 @@ export class SlotPresenter {
     this.shownSeq = view.lastSpin?.seq ?? 0;
     this.plans = null;
     this.countStart = null;
+    this.expandStart = null;
     this.shown = view.window.map((r) => [...r]);
     this.placeStill();
     this.sounds.stopSpinLoop();
@@ -110,13 +117,16 @@ export class SlotPresenter {
     this.shown.forEach((column, reel) => this.stage.setReel(reel, 0, (i) => column[((i % column.length) + column.length) % column.length] ?? ''));
     for (let r = 0; r < this.shown.length; r++) this.stage.setGlow(r, 0);
     this.setHeld(this.latest?.held ?? []);
+    this.stage.setExpanded(this.latest ? expansions(this.latest, 1) : []);
   }
 
   private startSpin(view: SlotScreenView, now: number): void {
     const spin = view.lastSpin;
     if (!spin) return;
     this.shownSeq = spin.seq;
-    this.plans = planSpin(this.shown, spin.window, view.reels, spin.lockedReels, spin.anticipationReels, spin.seq, now);
+    this.stage.setExpanded([]);
+    this.expandStart = null;
+    this.plans = planSpin(this.shown, landedOf(view), view.reels, spin.lockedReels, spin.anticipationReels, spin.seq, now);
     this.anticipation = spin.anticipationReels;
     this.landed = this.plans.map((p) => p.still);
     this.countStart = null;
@@ -151,6 +161,29 @@ export class SlotPresenter {
     if (!all) return;
     this.plans = null;
     this.sounds.stopSpinLoop();
+    if (expansions(view, 0).length > 0) {
+      // The reels stand on the window as it landed; the expanding symbols grow over their reels.
+      this.shown = landedOf(view).map((r) => [...r]);
+      this.expandStart = now;
+      this.sounds.play('bonus');
+      return;
+    }
+    this.landedAll(view, now);
+  }
+
+  private stepExpand(view: SlotScreenView, now: number): void {
+    const t = now - (this.expandStart ?? now);
+    const items = expansions(view, Math.min(1, t / EXPAND_MS));
+    this.stage.setExpanded(items);
+    const glow = t < EXPAND_MS ? 0.4 + 0.6 * Math.sin((t / EXPAND_MS) * Math.PI * 0.5) : Math.max(0, 1 - (t - EXPAND_MS) / EXPAND_GLOW_MS);
+    for (const item of items) this.stage.setGlow(item.reel, glow);
+    if (t < EXPAND_MS + EXPAND_GLOW_MS) return;
+    this.expandStart = null;
+    this.landedAll(view, now);
+  }
+
+  /** Every reel stands on the spin's window: the win counts up. */
+  private landedAll(view: SlotScreenView, now: number): void {
     this.shown = view.window.map((r) => [...r]);
     this.placeStill();
     this.out.spinning(false);
@@ -224,4 +257,22 @@ function heldOf(view: SlotScreenView): (SlotCell & { readonly symbol: string })[
   const spin = view.lastSpin;
   if (!spin) return [];
   return spin.heldCells.map((c) => ({ reel: c.reel, row: c.row, symbol: spin.window[c.reel]?.[c.row] ?? '' }));
+}
+
+/** The window the reels land on: `landed` when the spin expands symbols afterwards. */
+function landedOf(view: SlotScreenView): readonly (readonly string[])[] {
+  const spin = view.lastSpin;
+  const landed = view.landed;
+  if (landed && landed.length === (spin?.window.length ?? 0) && (view.expanded?.length ?? 0) > 0) return landed;
+  return spin?.window ?? view.window;
+}
+
+/** The expanded reels at `progress`, each growing from the row its symbol landed on. */
+function expansions(view: SlotScreenView, progress: number): { reel: number; symbol: string; fromRow: number; progress: number }[] {
+  const rows = view.window[0]?.length ?? 3;
+  const landed = view.landed ?? view.window;
+  return (view.expanded ?? []).map(({ reel, symbol }) => {
+    const row = landed[reel]?.indexOf(symbol) ?? -1;
+    return { reel, symbol, fromRow: row >= 0 ? row : Math.floor(rows / 2), progress };
+  });
 }

@@ -15,7 +15,7 @@ import { buildSlotLayout, REEL_AREA, type SlotLayout } from './slot-layout';
 import { SlotPresenter } from './slot-presenter';
 import { SlotSidePanels } from './slot-side-panels';
 import { SLOT_CSS, themeCss } from './slot-style';
-import type { SlotGame, SlotGameText, SlotScreenView } from './slot-game';
+import type { SlotExtras, SlotGame, SlotGameText, SlotScreenView } from './slot-game';
 import { SymbolTextures } from './symbol-textures';
 import type { WinTier } from './win-show';
 
@@ -41,6 +41,7 @@ export class SlotScreen implements GameScreen {
   private help: HelpDialog | null = null;
   private side: SlotSidePanels | null = null;
   private symbols: SymbolTextures | null = null;
+  private extras: SlotExtras | null = null;
   private latest: CabinetView | null = null;
   private slot: SlotScreenView | null = null;
   private readonly words: SlotGameText;
@@ -71,7 +72,8 @@ export class SlotScreen implements GameScreen {
     const logo = layout.logo.getContext('2d');
     if (logo) this.game.paintLogo(logo, layout.logo.width, layout.logo.height, this.words.title);
 
-    this.symbols = new SymbolTextures((ctx, symbol, size) => this.game.paintSymbol(ctx, symbol, size));
+    const tall = this.game.paintExpanded?.bind(this.game) ?? null;
+    this.symbols = new SymbolTextures((ctx, symbol, size) => this.game.paintSymbol(ctx, symbol, size), 256, tall);
     this.reels = new ReelStage(REEL_AREA.width, REEL_AREA.height, this.symbols, this.game.theme.reelBackground, this.game.theme.glow);
     layout.reelFrame.append(this.reels.canvas);
     this.reels.canvas.dataset.testid = 'slot-canvas';
@@ -108,6 +110,16 @@ export class SlotScreen implements GameScreen {
     this.help = new HelpDialog(t, (symbol) => this.symbols?.image(symbol) ?? document.createElement('canvas'));
     layout.stage.append(this.autoplay.node, this.help.node);
     this.side = new SlotSidePanels(layout, t, this.words);
+    this.extras =
+      this.game.extras?.({
+        stage: layout.stage,
+        buttons: layout.buttons,
+        language: this.context.text.language,
+        text: t,
+        send: act,
+        symbolImage: (symbol) => this.symbols?.image(symbol) ?? document.createElement('canvas'),
+        busy: () => this.context.body.dataset.slotSpinning === 'true' || layout.win.classList.contains('counting'),
+      }) ?? null;
 
     layout.spin.addEventListener('click', () => act({ type: 'PLAY' }));
     layout.collect.addEventListener('click', () => act({ type: 'COLLECT' }));
@@ -123,7 +135,7 @@ export class SlotScreen implements GameScreen {
     this.cleanups.push(
       keepFitted(layout.stage, (scale) => this.reels?.resize(REEL_AREA.width, REEL_AREA.height, Math.min(3, (window.devicePixelRatio || 1) * scale))),
       startClock(layout.clock),
-      installPanelKeys(() => this.latest, act, () => Boolean(this.autoplay?.isOpen || this.help?.isOpen)),
+      installPanelKeys(() => this.latest, act, () => Boolean(this.autoplay?.isOpen || this.help?.isOpen || this.extras?.dialogOpen?.())),
     );
   }
 
@@ -150,6 +162,7 @@ export class SlotScreen implements GameScreen {
     layout.stage.dataset.phase = slot.phase;
     this.context.body.dataset.slotSeq = String(slot.lastSpin?.seq ?? 0);
     this.presenter?.accept(slot, view.creditsCents, this.now);
+    this.extras?.accept(view, slot);
     this.featureWasActive = slot.feature.active !== null || slot.phase === 'feature';
     // The rules show before a player's first game, never over a recall or the service menu.
     if (first && !this.seen.has(this.game.id) && view.service === null) {
@@ -162,6 +175,7 @@ export class SlotScreen implements GameScreen {
   frame(): void {
     this.now = performance.now();
     this.presenter?.frame(this.now);
+    this.extras?.frame?.(this.now);
     if (this.transient && this.now >= this.transient.until) {
       this.transient = null;
       this.showBanner();
@@ -189,6 +203,8 @@ export class SlotScreen implements GameScreen {
 
   dispose(): void {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.extras?.dispose?.();
+    this.extras = null;
     this.context.sounds.stopSpinLoop();
     this.reels?.dispose();
     this.symbols?.dispose();

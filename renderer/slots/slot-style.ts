@@ -63,7 +63,7 @@ export const SLOT_CSS = `
 .sl-total { text-align: center; padding: 0 8px; }
 .sl-total-value { font-size: 30px; white-space: nowrap; font-weight: 900; color: #ffe9a8; }
 .sl-total-value.not-allowed { color: #ff6b6b; }
-.sl-bet-max { height: 74px; width: 108px; border-radius: 18px; border: 0; cursor: pointer; font: 900 22px var(--panel-font); color: #fff;
+.sl-bet-max { height: 74px; width: min-content; min-width: 108px; padding: 0 8px; border-radius: 18px; border: 0; cursor: pointer; font: 900 22px var(--panel-font); color: #fff;
   background: linear-gradient(180deg, #ff7a7a, #c4121f 60%, #6d0009); box-shadow: 0 5px 0 #3d0005, 0 0 16px rgba(255,60,60,0.45); }
 .sl-buttons { margin-left: auto; display: flex; gap: 14px; align-items: center; }
 .sl-auto, .sl-collect { height: 80px; min-width: 130px; white-space: nowrap; border-radius: 43px; border: 0; cursor: pointer; font: 900 26px var(--panel-font); color: #fff; padding: 0 18px; }

@@ -1,0 +1,274 @@
+/**
+ * 40 Mystic Gem on the video-slot stage in real Chromium, fed the fixture views (no cabinet):
+ * the 5 × 4 reels and the expanding WILD, the Jackpot Cards meters, BUY BONUS, GAMBLE, the
+ * double up and the Jackpot Cards round; what each touch sends; Spanish where asked.
+ * Screenshots go to test-results/mystic-gem-*.png.
+ * Run: npx jest test/e2e/mystic-gem-screens --globalSetup=./test/e2e/slot-screens-no-setup.ts
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  mysticBuyActive,
+  mysticGamble,
+  mysticIdle,
+  mysticJackpotCardsPick,
+  mysticJackpotCardsWon,
+  mysticMenu,
+  mysticWildWin,
+  mysticWonGamble,
+} from '../../renderer/fixtures/mystic-gem-views';
+import type { CabinetView } from '../../main/ipc/contract';
+import { ROOT, sentIntents, startSlotHarness, type SlotHarness } from './slot-screens-harness';
+
+const SHOTS = join(ROOT, 'test-results');
+const game = (action: unknown) => ({ type: 'GAME', game: 'mystic-gem-40', action });
+const text = (page: Page, testid: string): Promise<string | null> => page.textContent(`[data-testid="${testid}"]`);
+
+jest.setTimeout(90_000);
+
+describe('40 Mystic Gem screens (fixtures in Chromium)', () => {
+  let harness: SlotHarness;
+  const pages: Page[] = [];
+
+  /** Opens a fixture on the stage; the rules that open by themselves the first time are closed. */
+  const open = async (view: CabinetView, options: { readonly lang?: string } = {}): Promise<Page> => {
+    const page = await harness.open(view, options);
+    pages.push(page);
+    await page.waitForSelector('[data-testid="slot-stage"][data-game="mystic-gem-40"]');
+    await page.waitForSelector('[data-testid="help-dialog"]:not([hidden])');
+    await page.click('[data-testid="help-close"]');
+    return page;
+  };
+  const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ path: join(SHOTS, `mystic-gem-${name}.png`) });
+
+  beforeAll(async () => {
+    harness = await startSlotHarness();
+  }, 60_000);
+
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await page.close().catch(() => undefined);
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  test('the menu lists 40 Mystic Gem with its bets; a touch sends SELECT_GAME', async () => {
+    const page = await harness.open(mysticMenu());
+    pages.push(page);
+    await page.waitForSelector('[data-testid="tile-mystic-gem-40"]');
+    await expect(text(page, 'tile-name-mystic-gem-40')).resolves.toBe('40 Mystic Gem');
+    await expect(text(page, 'tile-bets-mystic-gem-40')).resolves.toBe('0,40 € – 50,00 €');
+    await page.waitForTimeout(300);
+    await shot(page, 'menu');
+    await page.click('[data-testid="tile-mystic-gem-40"]');
+    await expect(sentIntents(page)).resolves.toEqual([{ type: 'SELECT_GAME', game: 'mystic-gem-40' }]);
+  });
+
+  test('idle: 5 × 4 reels, the four Jackpot Cards meters, the bet at 1,20 €; the panel sends its actions', async () => {
+    const page = await open(mysticIdle());
+    await expect(text(page, 'total-bet')).resolves.toBe('1,20 €');
+    await expect(text(page, 'lines')).resolves.toBe('40');
+    await expect(text(page, 'jackpot-mystic-gem-40:clubs')).resolves.toContain('12,34 €');
+    await expect(text(page, 'jackpot-mystic-gem-40:diamonds')).resolves.toContain('31,87 €');
+    await expect(text(page, 'jackpot-mystic-gem-40:hearts')).resolves.toContain('104,56 €');
+    await expect(text(page, 'jackpot-mystic-gem-40:spades')).resolves.toContain('1012,40 €');
+    // Every meter shows its value whole, inside the top bar and none over another.
+    const meters = await page.$$eval('.sl-jackpot', (nodes) =>
+      nodes.map((n) => {
+        const r = n.getBoundingClientRect();
+        const v = n.querySelector('.sl-jackpot-value') as HTMLElement;
+        return { left: r.left, right: r.right, bottom: r.bottom, clipped: v.scrollWidth > v.clientWidth + 1 };
+      }),
+    );
+    expect(meters).toHaveLength(4);
+    for (let i = 1; i < meters.length; i += 1) expect(meters[i]!.left).toBeGreaterThanOrEqual(meters[i - 1]!.right);
+    expect(meters.filter((m) => m.clipped || m.bottom > 136)).toEqual([]);
+    await expect(page.isHidden('[data-testid="gamble"]')).resolves.toBe(true);
+    await expect(page.isHidden('[data-testid="buy-badge"]')).resolves.toBe(true);
+    await page.waitForTimeout(300);
+    await shot(page, 'idle');
+    await page.click('[data-testid="coin-value-up"]');
+    await page.click('[data-testid="bet-max"]');
+    await page.click('[data-testid="spin"]');
+    await expect(sentIntents(page)).resolves.toEqual([game({ type: 'COIN_VALUE', cents: 5 }), game({ type: 'BET_MAX' }), { type: 'PLAY' }]);
+  });
+
+  test('HELP in Spanish: the rules of the expanding WILD, BUY BONUS, Jackpot Cards and the double up, the paytable at the bet', async () => {
+    const page = await harness.open(mysticIdle(), { lang: 'es' });
+    pages.push(page);
+    await page.waitForSelector('[data-testid="help-dialog"]:not([hidden])');
+    await expect(page.textContent('[data-testid="help-dialog"] h2')).resolves.toBe('40 MYSTIC GEM — REGLAS DEL JUEGO');
+    const rules = (await page.$$eval('[data-testid="help-dialog"] .sl-rule', (nodes) => nodes.map((n) => n.textContent ?? ''))).join('\n');
+    for (const words of ['rodillos 2, 3 y 4', 'COMPRAR BONO', '4,5×', '15×', '71,5×', '12×', '25×', 'PREMIOS GARANTIZADOS', 'hasta que lo desactive', 'no muestran scatter', 'JACKPOT CARDS', 'Doce cartas', 'DOBLAR', 'ROJO o NEGRO', 'avería anula']) {
+      expect(rules).toContain(words);
+    }
+    await expect(page.textContent('[data-symbol="GEM"]')).resolves.toContain('5× 120,00 €');
+    await expect(page.textContent('[data-symbol="SEVEN"]')).resolves.toContain('5× 30,00 €');
+    await expect(page.textContent('[data-symbol="CHERRY"] .sl-pay-name')).resolves.toBe('CEREZAS');
+    await page.waitForTimeout(300);
+    await shot(page, 'help-es');
+  });
+
+  test('a spin lands, the WILD on reel 3 grows over its reel, then the line wins count up and GAMBLE shows', async () => {
+    const page = await open(mysticIdle());
+    await page.waitForTimeout(200);
+    await page.evaluate((view) => (window as unknown as { __pushView: (v: unknown) => void }).__pushView(view), { ...mysticWildWin(), version: mysticIdle().version + 1 });
+    // Reels running: the reel is not yet covered.
+    await page.waitForFunction(() => document.body.dataset.slotSpinning === 'true');
+    await expect(page.getAttribute('[data-testid="slot-canvas"]', 'data-expanded')).resolves.toBe('');
+    // The reels stand on the window as it landed; then the WILD grows over reel 3.
+    await page.waitForFunction(() => document.querySelector('[data-testid="slot-canvas"]')?.getAttribute('data-expanding') === '2', undefined, { timeout: 10_000, polling: 'raf' });
+    await page.waitForTimeout(250);
+    await shot(page, 'wild-expanding');
+    await page.waitForFunction(() => document.querySelector('[data-testid="slot-canvas"]')?.getAttribute('data-expanded') === '2', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="win"]')?.textContent === '19,80 €' && !document.querySelector('[data-testid="win"]')?.classList.contains('counting'), undefined, {
+      timeout: 20_000,
+    });
+    await page.waitForSelector('[data-testid="gamble"]:not([hidden])');
+    await page.waitForFunction(() => /LINE \d+ · \d × (SEVEN|CHERRY)/.test(document.querySelector('[data-testid="win-message"]')?.textContent ?? ''), undefined, { timeout: 10_000 });
+    await shot(page, 'wild-win');
+    await page.click('[data-testid="gamble"]');
+    await page.click('[data-testid="collect"]');
+    await expect(sentIntents(page)).resolves.toEqual([game({ type: 'GAMBLE' }), { type: 'COLLECT' }]);
+  });
+
+  test('a win waiting: GAMBLE beside COLLECT, in Spanish DOBLAR', async () => {
+    const page = await open(mysticWonGamble());
+    await page.waitForSelector('[data-testid="gamble"]:not([hidden])');
+    await expect(text(page, 'gamble')).resolves.toBe('GAMBLE');
+    await expect(text(page, 'win')).resolves.toBe('0,24 €');
+    // GAMBLE stands in the button row, next to COLLECT.
+    await expect(page.$eval('[data-testid="gamble"]', (n) => (n.nextElementSibling as HTMLElement | null)?.dataset.testid)).resolves.toBe('collect');
+    await shot(page, 'won-gamble');
+    await page.click('[data-testid="gamble"]');
+    await page.click('[data-testid="collect"]');
+    await expect(sentIntents(page)).resolves.toEqual([game({ type: 'GAMBLE' }), { type: 'COLLECT' }]);
+    const es = await open(mysticWonGamble(), { lang: 'es' });
+    await es.waitForSelector('[data-testid="gamble"]:not([hidden])');
+    await expect(text(es, 'gamble')).resolves.toBe('DOBLAR');
+  });
+
+  test('the double up: the flashing card, the amounts, attempts, the last five cards; RED, BLACK and COLLECT', async () => {
+    const page = await open(mysticGamble());
+    await page.waitForSelector('[data-testid="double-up"]:not([hidden])');
+    await expect(text(page, 'double-up-stake')).resolves.toBe('0,96 €');
+    await expect(text(page, 'double-up-to-win')).resolves.toBe('1,92 €');
+    await expect(text(page, 'double-up-attempts')).resolves.toBe('3');
+    await expect(page.$$eval('[data-testid^="double-up-history-"]', (nodes) => nodes.map((n) => `${n.textContent}:${(n as HTMLElement).dataset.colour}`))).resolves.toEqual([
+      'Q♥:red',
+      '7♠:black',
+      'A♦:red',
+      '10♣:black',
+      'JOKER★:black',
+    ]);
+    await page.waitForTimeout(300);
+    await shot(page, 'gamble');
+    await page.click('[data-testid="double-up-red"]');
+    await page.click('[data-testid="double-up-black"]');
+    await page.click('[data-testid="double-up-collect"]');
+    await expect(sentIntents(page)).resolves.toEqual([game({ type: 'GUESS', colour: 'red' }), game({ type: 'GUESS', colour: 'black' }), { type: 'COLLECT' }]);
+
+    const es = await open(mysticGamble(), { lang: 'es' });
+    await es.waitForSelector('[data-testid="double-up"]:not([hidden])');
+    await expect(text(es, 'double-up-red')).resolves.toBe('ROJO');
+    await expect(text(es, 'double-up-black')).resolves.toBe('NEGRO');
+    await expect(text(es, 'double-up-collect')).resolves.toBe('COBRAR');
+    await expect(es.textContent('[data-testid="double-up"]')).resolves.toContain('IMPORTE APOSTADO');
+    await expect(es.textContent('[data-testid="double-up"]')).resolves.toContain('PREMIO POSIBLE');
+    await es.waitForTimeout(300);
+    await shot(es, 'gamble-es');
+  });
+
+  test('BUY BONUS lists the six modes with their prices at 1,20 €; a mode not offered at this bet cannot be chosen', async () => {
+    const page = await open(mysticIdle());
+    await page.click('[data-testid="buy-bonus"]');
+    await page.waitForSelector('[data-testid="buy-menu"]:not([hidden])');
+    const prices = await page.$$eval('[data-testid^="buy-price-"]', (nodes) => Object.fromEntries(nodes.map((n) => [(n as HTMLElement).dataset.testid, n.textContent])));
+    expect(prices).toEqual({
+      'buy-price-buy1': '5,40 € PER GAME',
+      'buy-price-buy2': '18,00 € PER GAME',
+      'buy-price-buy3': 'NOT AT THIS BET',
+      'buy-price-guaranteed1': '14,40 € PER GAME',
+      'buy-price-guaranteed2': '30,00 € PER GAME',
+      'buy-price-base': '1,20 € PER GAME',
+    });
+    await expect(page.textContent('[data-testid="buy-mode-buy3"]')).resolves.toContain('×71.5');
+    await page.waitForTimeout(300);
+    await shot(page, 'buy-menu');
+    await page.click('[data-testid="buy-mode-buy3"]');
+    await expect(page.isVisible('[data-testid="buy-menu"]')).resolves.toBe(true);
+    await page.click('[data-testid="buy-mode-buy1"]');
+    await expect(page.isHidden('[data-testid="buy-menu"]')).resolves.toBe(true);
+    await expect(sentIntents(page)).resolves.toEqual([game({ type: 'MODE', mode: 'buy1' })]);
+  });
+
+  test('a bought mode stays lit on the stage with its price per game; TURN OFF goes back to the base game', async () => {
+    const page = await open(mysticBuyActive());
+    await page.waitForSelector('[data-testid="buy-badge"]:not([hidden])');
+    await expect(text(page, 'buy-active')).resolves.toBe('BUY ×4.5 ACTIVE');
+    await expect(text(page, 'buy-active-price')).resolves.toBe('5,40 € PER GAME');
+    await expect(page.getAttribute('[data-testid="slot-canvas"]', 'data-expanded')).resolves.toBe('1');
+    await page.waitForTimeout(300);
+    await shot(page, 'buy-active');
+    await page.click('[data-testid="buy-bonus"]');
+    await expect(page.getAttribute('[data-testid="buy-mode-buy1"]', 'class')).resolves.toContain('chosen');
+    await page.click('[data-testid="buy-close"]');
+    await page.click('[data-testid="buy-off"]');
+    await expect(sentIntents(page)).resolves.toEqual([game({ type: 'MODE', mode: 'base' })]);
+
+    const es = await open(mysticBuyActive(), { lang: 'es' });
+    await es.waitForSelector('[data-testid="buy-badge"]:not([hidden])');
+    await expect(text(es, 'buy-active')).resolves.toBe('COMPRA ×4.5 ACTIVA');
+    await expect(text(es, 'buy-bonus')).resolves.toBe('COMPRAR BONO');
+    await expect(text(es, 'buy-off')).resolves.toBe('DESACTIVAR');
+    await shot(es, 'buy-active-es');
+  });
+
+  test('Jackpot Cards: the four levels, twelve cards, a face-down card sends CARD and a face-up one nothing', async () => {
+    const page = await open(mysticJackpotCardsPick());
+    await page.waitForSelector('[data-testid="jackpot-cards-panel"]:not([hidden])');
+    await expect(page.locator('[data-testid^="jackpot-card-"]').count()).resolves.toBe(12);
+    await expect(page.$$eval('[data-testid^="jackpot-card-"]', (nodes) => nodes.map((n) => (n as HTMLElement).dataset.suit))).resolves.toEqual([
+      '',
+      'hearts',
+      '',
+      'clubs',
+      '',
+      '',
+      'hearts',
+      '',
+      'diamonds',
+      '',
+      '',
+      '',
+    ]);
+    await expect(text(page, 'jackpot-cards-level-spades')).resolves.toContain('1012,40 €');
+    await expect(page.$$eval('[data-testid="jackpot-cards-level-hearts"] .jc-pips i.on', (n) => n.length)).resolves.toBe(2);
+    await expect(page.isHidden('[data-testid="jackpot-cards-banner"]')).resolves.toBe(true);
+    await page.waitForTimeout(500);
+    await shot(page, 'jackpot-cards');
+    await page.click('[data-testid="jackpot-card-1"]');
+    await page.click('[data-testid="jackpot-card-0"]');
+    await page.click('[data-testid="jackpot-card-11"]');
+    await expect(sentIntents(page)).resolves.toEqual([game({ type: 'CARD', index: 0 }), game({ type: 'CARD', index: 11 })]);
+
+    const es = await open(mysticJackpotCardsPick(), { lang: 'es' });
+    await es.waitForSelector('[data-testid="jackpot-cards-panel"]:not([hidden])');
+    await expect(es.textContent('[data-testid="jackpot-cards-panel"]')).resolves.toContain('ELIJA CARTAS HASTA QUE SALGAN TRES DEL MISMO PALO');
+    await expect(text(es, 'jackpot-cards-level-hearts')).resolves.toContain('CORAZONES');
+  });
+
+  test('Jackpot Cards won: the third heart, the hearts level lit and the banner with the amount', async () => {
+    const page = await open(mysticJackpotCardsWon(), { lang: 'es' });
+    await page.waitForSelector('[data-testid="jackpot-cards-banner"]:not([hidden])');
+    await expect(text(page, 'jackpot-cards-banner')).resolves.toContain('CORAZONES');
+    await expect(text(page, 'jackpot-cards-won')).resolves.toBe('104,56 €');
+    await expect(page.getAttribute('[data-testid="jackpot-cards-level-hearts"]', 'class')).resolves.toContain('winner');
+    await expect(page.locator('.jc-card.winner').count()).resolves.toBe(3);
+    await page.waitForTimeout(500);
+    await shot(page, 'jackpot-cards-won-es');
+    await page.click('[data-testid="jackpot-card-0"]');
+    await expect(sentIntents(page)).resolves.toEqual([]);
+  });
+});
