@@ -61,9 +61,10 @@ describe('cabinet configuration', () => {
     expect(() => configFromOperatorText(text, 'op.json')).toThrow(message);
   });
 
-  it('ships a two-game menu and Mona Lisa Jewels with its progressive at 500,000 € kept at a 10 € coin', () => {
+  it('ships a three-game menu and Mona Lisa Jewels with its progressive at 500,000 € kept at a 10 € coin', () => {
     const config = defaultConfig();
-    expect(config.menu).toEqual({ games: ['gnomos-mix', 'mona-lisa-jewels'], defaultGame: 'gnomos-mix' });
+    expect(config.menu).toEqual({ games: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40'], defaultGame: 'gnomos-mix' });
+    expect(config.games['mystic-gem-40']).toMatchObject({ defaultTotalBetCents: 40, gambleLimitCents: 4200, gambleAttempts: 5, maxBoughtStakeCents: 10_000 });
     expect(config.games['mona-lisa-jewels']).toEqual({
       coinValuesCents: [1, 2, 5, 10, 20],
       defaultCoinCents: 1,

@@ -51,7 +51,7 @@ describe('the audit screen after a session on the cabinet', () => {
     ]);
     expect(view.powerUps).toBe(1);
     expect(view.identity).toEqual({ ok: true, detail: null });
-    // Mona Lisa Jewels is on the menu: its progressive was set up at its seed at power-up, untouched since.
+    // Mona Lisa Jewels and 40 Mystic Gem are on the menu: their pools were set up at their seeds at power-up, untouched since.
     expect(view.jackpots).toEqual([
       {
         pool: 'mona-lisa-jewels:progressive',
@@ -65,6 +65,24 @@ describe('the audit screen after a session on the cabinet', () => {
         seedFundingMicros: 500_000_000_000,
         lastHits: [],
       },
+      // 40 Mystic Gem's four Jackpot Cards levels, each at its reset value (10 / 25 / 100 / 1,000 €).
+      ...[
+        ['clubs', 1_000],
+        ['diamonds', 2_500],
+        ['hearts', 10_000],
+        ['spades', 100_000],
+      ].map(([suit, seedCents]) => ({
+        pool: `mystic-gem-40:${suit}`,
+        label: `mystic-gem-40 ${suit}`,
+        valueMicros: (seedCents as number) * 10_000,
+        seedMicros: (seedCents as number) * 10_000,
+        contributionsMicros: { lifetime: 0, period: 0 },
+        hits: { lifetime: 0, period: 0 },
+        wonCents: { lifetime: 0, period: 0 },
+        reseedMicros: { lifetime: 0, period: 0 },
+        seedFundingMicros: (seedCents as number) * 10_000,
+        lastHits: [],
+      })),
     ]);
     expect(view.cycle).toBeNull();
     expect(view.canResetPeriod).toBe(true);
