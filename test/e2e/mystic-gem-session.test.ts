@@ -95,6 +95,7 @@ describe('40 Mystic Gem on the screen', () => {
             await page.click(`[data-testid="jackpot-card-${index}"]`);
             if (step.mark === 'cards-won') {
               await page.waitForSelector('[data-testid="jackpot-cards-banner"]:not([hidden])', { timeout: 20_000 });
+              await page.waitForTimeout(600);
               await page.screenshot({ path: join(SHOTS, 'mystic-gem-session-cards.png') });
             }
             break;

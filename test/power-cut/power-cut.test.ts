@@ -1,7 +1,8 @@
 /**
  * Power cuts on the real serial path: the cabinet runs in a child process on the host end of a
  * socat PTY, plays every button, takes coins and bills and pays COLLECT from the hopper, and is
- * killed with SIGKILL at random moments, 200 times, many of them while coins are leaving. The
+ * killed with SIGKILL at random moments, 120 times in `npm test` (CABINET_POWER_CUTS for more),
+ * many of them while coins are leaving. The
  * coin acceptor, hopper and bill validator are byte-level emulators on the device end, in this
  * process: they outlive every cut, as real devices outlive the cabinet computer, and on some
  * cuts the hopper loses its power too.
@@ -24,7 +25,7 @@ import { PowerCutBench } from './cabinet-bench';
 import { CommittedCounters } from './committed-counters';
 import { sleep, waitFor } from './wait';
 
-const CUTS = 200;
+const CUTS = Number(process.env.CABINET_POWER_CUTS ?? 120);
 const SEED = 20_051_105;
 /** Large: a tube run dry stops the cabinet (hopper-empty), which is not what this test is about. */
 const TUBE_COINS = 1_000_000;

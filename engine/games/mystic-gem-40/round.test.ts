@@ -146,8 +146,10 @@ describe('40 Mystic Gem round', () => {
     expect(c.step!.moves).toEqual([{ kind: 'jackpot-win', pool: level.id, cents: won.cents, micros: won.cents * MICROS_PER_CENT, reseedMicros: level.seedMicros - (POOLS[level.id]! - won.cents * MICROS_PER_CENT) }]);
     expect(c.step!.roundOver).toBe(true);
     expect(isIdle(c)).toBe(true);
-    // Its cards are all shown once it is won.
-    expect(c.cards!.state.revealed.every((s) => s !== null)).toBe(true);
+    // The cards stay as turned: the winning suit shows exactly three times, and it is the last one turned.
+    const shown = c.cards!.state.revealed;
+    expect(shown.filter((s) => s === won.level)).toHaveLength(3);
+    expect(shown[c.cards!.state.picks[c.cards!.state.picks.length - 1]!]).toBe(won.level);
   });
 
   it('the maximum prize per game cuts a win to the cap', () => {

@@ -14,7 +14,7 @@ import type { MoneyMove, RoundStep } from '../../core/round-step';
 import type { Rng } from '../../core/rng';
 import { autoplayBet, autoplayStopAfterRound, autoplayStopBeforeRound, autoplayWin, startAutoplay, type Autoplay } from '../../features/autoplay';
 import { collect as gambleCollect, gambleOver, gambleRefusal, guess, openGamble, type Card, type Gamble, type GambleChoice, type GambleConfig } from '../../features/gamble';
-import { dealJackpotCards, jackpotCardsTriggered, pickJackpotCard, revealRemaining, type JackpotCards } from '../../features/jackpot-cards';
+import { dealJackpotCards, jackpotCardsTriggered, pickJackpotCard, type JackpotCards } from '../../features/jackpot-cards';
 import { contributionMicros, payFromPool } from '../../features/jackpot-pool';
 import { capWin, roomUnderCap } from '../../features/win-cap';
 import { MYSTIC_GEM_JACKPOT_CHANCE_PER_EURO, MYSTIC_GEM_JACKPOT_LEVELS, MYSTIC_GEM_JACKPOT_TABLE } from './jackpot-cards';
@@ -325,7 +325,9 @@ export function pickCard(c: MysticGemContext, index: number, balances: Balances)
   const paid = payFromPool(balances.poolsMicros[level.id] ?? 0, level.seedMicros, 1, 1, room);
   const moves: MoneyMove[] = paid.cents > 0 ? [{ kind: 'jackpot-win', pool: level.id, cents: paid.cents, micros: paid.micros, reseedMicros: paid.reseedMicros }] : [];
   const step = stepOf(c, 'jackpot-card', { index, level: picked.level, won: MYSTIC_GEM_JACKPOT_LEVELS[picked.level]?.suit, cents: paid.cents }, { roundId: c.lastRoundId, moves, roundOver: true, roundWon: true });
-  const next = withStep(c, step, { cards: { state: revealRemaining(picked.state), won: { level: picked.level, cents: paid.cents } }, roundWinCents: c.roundWinCents + paid.cents });
+  // The cards stay as the player turned them: the three of the winning suit show which level paid
+  // (turning the others over too would show other suits three times and blur it).
+  const next = withStep(c, step, { cards: { state: picked.state, won: { level: picked.level, cents: paid.cents } }, roundWinCents: c.roundWinCents + paid.cents });
   return endOfRound(next, true);
 }
 
