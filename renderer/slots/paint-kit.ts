@@ -118,3 +118,14 @@ export function shinyText(ctx: CanvasRenderingContext2D, text: string, cx: numbe
   ctx.fillText(text, cx, cy, maxWidth);
   ctx.restore();
 }
+
+/** Paints one of a game's symbols (its 256-pixel painting) centred at (x, y), `size` wide: for tiles and logos. */
+export function drawSymbolAt(ctx: CanvasRenderingContext2D, paint: (g: CanvasRenderingContext2D, symbol: string, size: number) => void, symbol: string, x: number, y: number, size: number): void {
+  const c = document.createElement('canvas');
+  c.width = 256;
+  c.height = 256;
+  const g = c.getContext('2d');
+  if (!g) return;
+  paint(g, symbol, 256);
+  ctx.drawImage(c, x - size / 2, y - size / 2, size, size);
+}

@@ -12,23 +12,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { openBrowser } from './shared-browser';
+import { SHOTS, spinShown } from './slot-session';
 import { openHostBridge } from './host-bridge';
 import { findMonaSession, SESSION_CONFIG } from './mona-lisa-session-plan';
 import { startWebCabinet, writeOperatorConfig, type WebCabinet } from './web-cabinet';
 
-const ROOT = join(__dirname, '..', '..');
-const SHOTS = join(ROOT, 'test-results');
-
-/** The slot has drawn spin `seq` and its reels have stopped. */
-async function spinShown(page: Page, seq: number): Promise<void> {
-  await page.waitForFunction((s) => Number(document.body.dataset.slotSeq ?? 0) >= s && document.body.dataset.slotSpinning !== 'true', seq, { timeout: 60_000 }).catch(async (error: Error) => {
-    const state = await page.evaluate(() => ({ ...document.body.dataset }));
-    await page.screenshot({ path: join(SHOTS, 'mona-failed.png') });
-    throw new Error(`spin ${seq} was not shown: ${JSON.stringify(state)} (${error.message})`);
-  });
-}
 
 describe('the game menu and Mona Lisa Jewels on the screen', () => {
   let browser: Browser;
@@ -88,9 +78,9 @@ describe('the game menu and Mona Lisa Jewels on the screen', () => {
     for (const step of rest) {
       if (step.mark) {
         // The watched spins are played by touching SPIN, and looked at on the screen.
-        await spinShown(page, step.seqAfter - 1);
+        await spinShown(page, step.seqAfter - 1, 'mona-failed.png');
         await page.click('[data-testid="spin"]');
-        await spinShown(page, step.seqAfter);
+        await spinShown(page, step.seqAfter, 'mona-failed.png');
         if (step.mark === 'times-four') {
           await page.waitForFunction(() => document.querySelector('[data-testid="win-message"]')?.textContent?.includes('×4'), undefined, { timeout: 20_000 });
         } else {
@@ -112,7 +102,7 @@ describe('the game menu and Mona Lisa Jewels on the screen', () => {
     }
     expect(marks).toEqual(new Set(['times-four', 'jewel-in-free']));
     const lastSeq = rest[rest.length - 1]!.seqAfter;
-    await spinShown(page, lastSeq);
+    await spinShown(page, lastSeq, 'mona-failed.png');
 
     // The progressive's meter shows the pool for the coin played (1 c of the 10 € reference coin).
     const pool = (() => {

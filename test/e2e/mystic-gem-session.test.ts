@@ -11,23 +11,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { openBrowser } from './shared-browser';
+import { SHOTS, spinShown } from './slot-session';
 import { openHostBridge } from './host-bridge';
 import { findMysticSession, MYSTIC_SESSION_CONFIG } from './mystic-gem-session-plan';
 import { startWebCabinet, writeOperatorConfig, type WebCabinet } from './web-cabinet';
 
-const ROOT = join(__dirname, '..', '..');
-const SHOTS = join(ROOT, 'test-results');
-
-/** The slot has drawn spin `seq` and its reels have stopped. */
-async function spinShown(page: Page, seq: number): Promise<void> {
-  await page.waitForFunction((s) => Number(document.body.dataset.slotSeq ?? 0) >= s && document.body.dataset.slotSpinning !== 'true', seq, { timeout: 60_000 }).catch(async (error: Error) => {
-    const state = await page.evaluate(() => ({ ...document.body.dataset }));
-    await page.screenshot({ path: join(SHOTS, 'mystic-gem-failed.png') });
-    throw new Error(`spin ${seq} was not shown: ${JSON.stringify(state)} (${error.message})`);
-  });
-}
 
 describe('40 Mystic Gem on the screen', () => {
   let browser: Browser;
@@ -75,9 +65,9 @@ describe('40 Mystic Gem on the screen', () => {
             await page.click('[data-testid="help-close"]');
             break;
           case 'wild-win':
-            await spinShown(page, step.seqAfter - 1);
+            await spinShown(page, step.seqAfter - 1, 'mystic-gem-failed.png');
             await page.click('[data-testid="spin"]');
-            await spinShown(page, step.seqAfter);
+            await spinShown(page, step.seqAfter, 'mystic-gem-failed.png');
             await page.waitForFunction(() => (document.querySelector('[data-testid="slot-canvas"]')?.getAttribute('data-expanded') ?? '') !== '', undefined, { timeout: 20_000 });
             await page.screenshot({ path: join(SHOTS, 'mystic-gem-session-wild.png') });
             break;
@@ -105,7 +95,7 @@ describe('40 Mystic Gem on the screen', () => {
             await page.waitForSelector('[data-testid="buy-badge"]', { state: 'hidden' });
             break;
           case 'gamble':
-            await spinShown(page, step.seqAfter);
+            await spinShown(page, step.seqAfter, 'mystic-gem-failed.png');
             await page.waitForSelector('[data-testid="gamble"]:not([hidden])', { timeout: 20_000 });
             await page.click('[data-testid="gamble"]');
             await page.waitForSelector('[data-testid="double-up"]:not([hidden])');

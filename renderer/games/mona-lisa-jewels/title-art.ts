@@ -1,5 +1,5 @@
 import { paintMonaLisaSymbol } from './symbol-art';
-import { gem, shinyText } from '../../slots/paint-kit';
+import { drawSymbolAt, gem, shinyText } from '../../slots/paint-kit';
 
 /** The title in the top bar: gold letters with a ruby. */
 export function paintMonaLisaLogo(ctx: CanvasRenderingContext2D, w: number, h: number, title: string): void {
@@ -15,15 +15,7 @@ export function paintMonaLisaTile(ctx: CanvasRenderingContext2D, w: number, h: n
   bg.addColorStop(1, '#1a0210');
   ctx.fillStyle = bg;
   ctx.fillRect(0, 0, w, h);
-  const draw = (symbol: string, x: number, y: number, size: number): void => {
-    const c = document.createElement('canvas');
-    c.width = 256;
-    c.height = 256;
-    const g = c.getContext('2d');
-    if (!g) return;
-    paintMonaLisaSymbol(g, symbol, 256);
-    ctx.drawImage(c, x - size / 2, y - size / 2, size, size);
-  };
+  const draw = (symbol: string, x: number, y: number, size: number): void => drawSymbolAt(ctx, paintMonaLisaSymbol, symbol, x, y, size);
   draw('JEWEL', w * 0.18, h * 0.62, h * 0.36);
   draw('CROWN', w * 0.82, h * 0.62, h * 0.36);
   draw('MONA', w * 0.5, h * 0.46, h * 0.72);

@@ -1,4 +1,4 @@
-import { gem, shinyText, sparkle } from '../../slots/paint-kit';
+import { drawSymbolAt, gem, shinyText, sparkle } from '../../slots/paint-kit';
 import { paintMysticGemSymbol } from './symbol-art';
 
 const MYSTIC = { light: '#ffc4ff', mid: '#c21cff', dark: '#4a0470' };
@@ -19,15 +19,7 @@ export function paintMysticGemTile(ctx: CanvasRenderingContext2D, w: number, h: 
   bg.addColorStop(1, '#0a0014');
   ctx.fillStyle = bg;
   ctx.fillRect(0, 0, w, h);
-  const draw = (symbol: string, x: number, y: number, size: number): void => {
-    const c = document.createElement('canvas');
-    c.width = 256;
-    c.height = 256;
-    const g = c.getContext('2d');
-    if (!g) return;
-    paintMysticGemSymbol(g, symbol, 256);
-    ctx.drawImage(c, x - size / 2, y - size / 2, size, size);
-  };
+  const draw = (symbol: string, x: number, y: number, size: number): void => drawSymbolAt(ctx, paintMysticGemSymbol, symbol, x, y, size);
   // The menu shows the middle of the art (a portrait tile over a 520 × 400 canvas): keep it there.
   draw('CHERRY', w * 0.29, h * 0.6, h * 0.24);
   draw('SEVEN', w * 0.71, h * 0.6, h * 0.26);
