@@ -90,6 +90,13 @@ export interface SlotAutoplayView {
   readonly stoppedBecause: string | null;
 }
 
+/** Autospin with the stops every video slot offers: a loss limit, a single-win limit, the jackpot. */
+export interface SlotAutospinView extends SlotAutoplayView {
+  readonly lossLimitCents: number;
+  readonly winLimitCents: number | null;
+  readonly stopOnJackpot: boolean;
+}
+
 export interface SlotPaytableRowView {
   readonly symbol: string;
   /** Pays for N of a kind: coins per coin bet on the line, and cents at the current bet. */

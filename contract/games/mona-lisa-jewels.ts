@@ -4,7 +4,7 @@
  */
 import { ActionError } from '../action-error';
 import { isRecord, onlyKeys, parseAutospin, wholeIn } from '../action-parse';
-import type { JackpotMeterView, SlotAutoplayView, SlotBetView, SlotCell, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../slot-view';
+import type { JackpotMeterView, SlotAutospinView, SlotBetView, SlotCell, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../slot-view';
 
 export const MONA_LISA_ID = 'mona-lisa-jewels';
 
@@ -15,11 +15,7 @@ export type MonaLisaSymbol = (typeof MONA_LISA_SYMBOLS)[number];
 export const MONA_LISA_MAX_LINES = 25;
 export const MONA_LISA_MAX_COINS = 10;
 
-export interface MonaLisaAutospinView extends SlotAutoplayView {
-  readonly lossLimitCents: number;
-  readonly winLimitCents: number | null;
-  readonly stopOnJackpot: boolean;
-}
+export type MonaLisaAutospinView = SlotAutospinView;
 
 export interface MonaLisaView {
   readonly game: 'mona-lisa-jewels';

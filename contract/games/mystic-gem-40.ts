@@ -4,7 +4,7 @@
  */
 import { ActionError } from '../action-error';
 import { isRecord, onlyKeys, parseAutospin, wholeIn, oneOf } from '../action-parse';
-import type { JackpotMeterView, SlotAutoplayView, SlotBetView, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../slot-view';
+import type { JackpotMeterView, SlotAutospinView, SlotBetView, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../slot-view';
 
 export const MYSTIC_GEM_ID = 'mystic-gem-40';
 
@@ -69,10 +69,7 @@ export interface MysticGemJackpotCardsView {
   } | null;
 }
 
-export interface MysticGemAutospinView extends SlotAutoplayView {
-  readonly lossLimitCents: number;
-  readonly winLimitCents: number | null;
-  readonly stopOnJackpot: boolean;
+export interface MysticGemAutospinView extends SlotAutospinView {
   /** Paused by a Jackpot Cards round; it resumes when the round is over. */
   readonly paused: boolean;
 }

@@ -1,5 +1,5 @@
 import type { CabinetView, Intent } from '../../main/ipc/contract';
-import type { JackpotMeterView, SlotAutoplayView, SlotBetView, SlotCell, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../../contract/slot-view';
+import type { JackpotMeterView, SlotAutospinView, SlotBetView, SlotCell, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../../contract/slot-view';
 import type { TileArtist } from '../shell/game-menu-art';
 import type { ShellText } from '../text/shell-text';
 
@@ -17,7 +17,7 @@ export interface SlotScreenView {
   readonly feature: SlotFeatureView;
   readonly held: readonly (SlotCell & { readonly symbol: string })[];
   readonly roundWinCents: number;
-  readonly autospin: SlotAutoplayView & { readonly lossLimitCents: number; readonly winLimitCents: number | null; readonly stopOnJackpot: boolean };
+  readonly autospin: SlotAutospinView;
   readonly jackpots: readonly JackpotMeterView[];
   readonly lastJackpot: { readonly cents: number; readonly at: string } | null;
   readonly paytable: readonly SlotPaytableRowView[];

@@ -8,6 +8,7 @@ import type { AnyEventObject } from 'xstate';
 import type { MonaLisaAction, MonaLisaView } from '../../../contract/games/mona-lisa-jewels';
 import { MachineRunner, type StoredSnapshot } from '../../core/machine-runner';
 import type { Rng } from '../../core/rng';
+import { answerBy, autospinPace } from '../slot-table';
 import type { GameStatus, GameTable, PlayerBalances, TableAnswer, TableButtons, TableCommand } from '../game-module';
 import { createMonaLisaMachine, MONA_LISA_MACHINE_ID, MONA_LISA_MACHINE_VERSION, refusalOf, type MonaLisaEvent, type MonaLisaMachine } from './machine';
 import { inFeature, isIdle, PROGRESSIVE_POOL, totalBetCents, type Balances, type MonaLisaContext, type MonaLisaRules } from './round';
@@ -47,8 +48,7 @@ export class MonaLisaTable implements GameTable<MonaLisaView> {
   }
 
   private answer(event: MonaLisaEvent, activity: 'bet' | 'spin'): TableAnswer {
-    const refusal = refusalOf(this.context, event);
-    return refusal === null ? { event, activity } : { refused: refusal };
+    return answerBy(refusalOf, this.context, event, activity);
   }
 
   command(command: TableCommand, balances: PlayerBalances): TableAnswer {
@@ -89,11 +89,7 @@ export class MonaLisaTable implements GameTable<MonaLisaView> {
 
   /** The cabinet's pace: the next feature spin once one is under way, the next autospin, or autospin's end. */
   autoEvent(balances: PlayerBalances): AnyEventObject | null {
-    const b = this.balances(balances);
-    const step: MonaLisaEvent = { type: 'AUTO_STEP', ...b };
-    if (refusalOf(this.context, step) === null) return step;
-    const end: MonaLisaEvent = { type: 'AUTOSPIN_END', ...b };
-    return refusalOf(this.context, end) === null ? end : null;
+    return autospinPace(refusalOf, this.context, this.balances(balances));
   }
 
   buttons(balances: PlayerBalances): TableButtons {

@@ -8,6 +8,7 @@ import type { AnyEventObject } from 'xstate';
 import type { MysticGemAction, MysticGemView } from '../../../contract/games/mystic-gem-40';
 import { MachineRunner, type StoredSnapshot } from '../../core/machine-runner';
 import type { Rng } from '../../core/rng';
+import { answerBy, autospinPace } from '../slot-table';
 import type { GameStatus, GameTable, PlayerBalances, TableAnswer, TableButtons, TableCommand } from '../game-module';
 import { createMysticGemMachine, MYSTIC_GEM_MACHINE_ID, MYSTIC_GEM_MACHINE_VERSION, refusalOf, type MysticGemEvent, type MysticGemMachine } from './machine';
 import { isIdle, isRefusal, phaseOf, stakeOf, type Balances, type MysticGemContext, type MysticGemRules } from './round';
@@ -47,8 +48,7 @@ export class MysticGemTable implements GameTable<MysticGemView> {
   }
 
   private answer(event: MysticGemEvent, activity: 'bet' | 'spin'): TableAnswer {
-    const refusal = refusalOf(this.context, event);
-    return refusal === null ? { event, activity } : { refused: refusal };
+    return answerBy(refusalOf, this.context, event, activity);
   }
 
   command(command: TableCommand, balances: PlayerBalances): TableAnswer {
@@ -104,11 +104,7 @@ export class MysticGemTable implements GameTable<MysticGemView> {
 
   /** The cabinet's pace: autospin banks its wins and plays on; it pauses on Jackpot Cards (the player picks). */
   autoEvent(balances: PlayerBalances): AnyEventObject | null {
-    const b = this.balances(balances);
-    const step: MysticGemEvent = { type: 'AUTO_STEP', ...b };
-    if (refusalOf(this.context, step) === null) return step;
-    const end: MysticGemEvent = { type: 'AUTOSPIN_END', ...b };
-    return refusalOf(this.context, end) === null ? end : null;
+    return autospinPace(refusalOf, this.context, this.balances(balances));
   }
 
   buttons(balances: PlayerBalances): TableButtons {
