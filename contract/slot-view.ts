@@ -97,6 +97,19 @@ export interface SlotAutospinView extends SlotAutoplayView {
   readonly stopOnJackpot: boolean;
 }
 
+/**
+ * Bonus Spin Mode as the player sees it: free rounds the operator granted at a fixed bet,
+ * counted down; PLAY costs nothing while any are left. A played-out grant (remaining 0) stays on
+ * screen with its total until the next paid game.
+ */
+export interface SlotBonusSpinsView {
+  readonly granted: number;
+  readonly remaining: number;
+  readonly totalBetCents: number;
+  /** What the free rounds have paid so far. */
+  readonly wonCents: number;
+}
+
 export interface SlotPaytableRowView {
   readonly symbol: string;
   /** Pays for N of a kind: coins per coin bet on the line, and cents at the current bet. */

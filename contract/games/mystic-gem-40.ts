@@ -4,7 +4,7 @@
  */
 import { ActionError } from '../action-error';
 import { isRecord, onlyKeys, parseAutospin, wholeIn, oneOf } from '../action-parse';
-import type { JackpotMeterView, SlotAutospinView, SlotBetView, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../slot-view';
+import type { JackpotMeterView, SlotAutospinView, SlotBetView, SlotBonusSpinsView, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../slot-view';
 
 export const MYSTIC_GEM_ID = 'mystic-gem-40';
 
@@ -103,6 +103,8 @@ export interface MysticGemView {
   readonly gamble: MysticGemGambleView;
   readonly jackpotCards: MysticGemJackpotCardsView;
   readonly autospin: MysticGemAutospinView;
+  /** Bonus Spin Mode: the operator's free rounds (the bet shown is theirs, PLAY costs nothing), or null. */
+  readonly bonusSpins: SlotBonusSpinsView | null;
   readonly paytable: readonly SlotPaytableRowView[];
   readonly lines: readonly (readonly number[])[];
   readonly idle: boolean;

@@ -24,7 +24,14 @@ export type MoneyMove =
    * A jackpot won: `cents` paid to the player, `micros` taken from the pool (cents × 10,000), and
    * `reseedMicros` the operator's money that tops the pool back up to its seed.
    */
-  | { readonly kind: 'jackpot-win'; readonly pool: string; readonly cents: number; readonly micros: number; readonly reseedMicros: number };
+  | { readonly kind: 'jackpot-win'; readonly pool: string; readonly cents: number; readonly micros: number; readonly reseedMicros: number }
+  /**
+   * A free round of Bonus Spin Mode (engine/features/bonus-spins.ts): the bet it plays at, which
+   * nobody paid. It moves no credit and is never Coin In; the promotional meters count it.
+   */
+  | { readonly kind: 'promo-stake'; readonly cents: number }
+  /** A prize of a free round, paid to credits: real money the operator's promotion gave, never Coin Out. */
+  | { readonly kind: 'promo-win'; readonly cents: number };
 
 /**
  * What one accepted event did, as the game reports it. `seq` rises by one per step across the

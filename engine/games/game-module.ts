@@ -8,6 +8,7 @@
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import type { MachineRunner, StoredSnapshot } from '../core/machine-runner';
 import type { Rng } from '../core/rng';
+import type { BonusSpins, BonusSpinsGrant } from '../features/bonus-spins';
 
 /** The player's balances and the cabinet's figures a step may need, as they stand when an event is sent. */
 export interface PlayerBalances {
@@ -83,6 +84,18 @@ export interface TableButtons {
   readonly collectHoldAll: boolean;
 }
 
+/** Bonus Spin Mode as the service menu reaches it, for a game that offers it (engine/features/bonus-spins.ts). */
+export interface BonusSpinsDesk {
+  /** The total bets a grant may be at: the game's table of bets. */
+  betsCents(): readonly number[];
+  /** The standing grant (a played-out one shows its total until the next paid game), or null. */
+  standing(): BonusSpins | null;
+  /** The event that grants, or why the game cannot take it now. */
+  grant(grant: BonusSpinsGrant): TableAnswer;
+  /** The event that takes back the rounds not yet played, or why not. */
+  cancel(by: string, atMs: number): TableAnswer;
+}
+
 /** One game opened for play: its machine restored from the store, and what its presses mean. */
 export interface GameTable<View = unknown> {
   readonly id: string;
@@ -97,6 +110,8 @@ export interface GameTable<View = unknown> {
   settingsEvent(): AnyEventObject;
   /** After a power cut: the event that cancels what must not survive it (autoplay: the player may have gone), or null. */
   powerUpEvent(): AnyEventObject | null;
+  /** Present when the game has Bonus Spin Mode. */
+  readonly bonusSpins?: BonusSpinsDesk;
 }
 
 /** A jackpot pool a game feeds and pays, as the operator set it. */

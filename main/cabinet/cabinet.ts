@@ -31,7 +31,7 @@ import { HOPPER_UNPAID_TILT, HopperPayout } from './hopper-payout';
 import { marqueeFor, type LastActivity } from './marquee';
 import { RtpSetting } from './rtp-setting';
 import { devIntentRefusal, devPanelAllowed, type DevIntentType } from './production-rules';
-import { settleStep } from './step-settlement';
+import { meterScopes, settleStep } from './step-settlement';
 import type { JournaledMachine } from '../../engine/core/machine-runner';
 import { ServiceBench } from './service-bench';
 import type { GambleLimits } from '../../engine/games/game-module';
@@ -40,6 +40,8 @@ import { SettingsBook } from '../service/settings-book';
 import type { ServiceSettings } from '../service/settings-state';
 import { findUsbStick } from '../service/export-target';
 import { gameRecallView } from '../service/game-recall-view';
+import { BONUS_SPINS_CANCEL_EVENT, BONUS_SPINS_GRANT_EVENT, promotionsView } from '../service/promotions-view';
+import type { CommitBatch } from '../store/cabinet-store';
 import type { StoreCheckResult } from '../store/store-check';
 
 export type { CabinetDevices } from './cabinet-devices';
@@ -196,9 +198,45 @@ export class Cabinet {
       storeState: () => ({ state: this.storeCheck?.state ?? 'good', detail: this.storeCheck?.detail ?? 'the store was checked at power-up' }),
       ramClear: (by) => this.ramClear(by),
       recallGame: (entry) => this.recallGame(entry),
+      promotions: () => promotionsView(this.store, this.bonusSpinGames()),
+      grantBonusSpins: (game, spins, totalBetCents, by, atMs) => this.bonusSpins(game, 'grant', by, atMs, { spins, totalBetCents }),
+      cancelBonusSpins: (game, by, atMs) => this.bonusSpins(game, 'cancel', by, atMs),
       exportTargets: () => ({ usb: findUsbStick(usbPath), data: dataDir === null ? '.' : `${dataDir}/exports` }),
       changed: () => this.publish(),
     };
+  }
+
+  /** The games on the menu with Bonus Spin Mode, for the promotions screen. */
+  private bonusSpinGames() {
+    return this.session.all().flatMap(([id, table]) =>
+      table.bonusSpins ? [{ id, name: gameName(id), desk: table.bonusSpins, busy: table.status().idle ? null : 'the player is in the middle of a game: the grant waits until it ends' }] : [],
+    );
+  }
+
+  /**
+   * The operator grants or cancels free rounds: the game takes it as a step (between games
+   * only), committed with the promotional meter and the event log's line of who and when.
+   */
+  private bonusSpins(gameId: string, action: 'grant' | 'cancel', by: ServiceRole, atMs: number, grant?: { spins: number; totalBetCents: number }): IntentResult & { message?: string } {
+    const found = this.session.all().find(([id]) => id === gameId);
+    if (!found) return refuse('not-allowed', `${gameId} is not on the game menu`);
+    const [id, table] = found;
+    const desk = table.bonusSpins;
+    if (!desk) return refuse('not-allowed', `${gameName(id)} has no Bonus Spin Mode`);
+    const standing = desk.standing();
+    const answer = grant ? desk.grant({ ...grant, by, atMs }) : desk.cancel(by, atMs);
+    if ('refused' in answer) return refuse('not-allowed', answer.refused);
+    if ('cabinet' in answer) return refuse('internal', `${gameId} answered a grant with a cabinet press`);
+    const spins = grant?.spins ?? standing?.remaining ?? 0;
+    const totalBetCents = grant?.totalBetCents ?? standing?.totalBetCents ?? 0;
+    const books: CommitBatch = {
+      meters: grant ? meterScopes(gameId, totalBetCents).map((scope) => ({ scope, name: 'promo-spins-granted' as const, delta: spins })) : [],
+      events: [{ kind: action === 'grant' ? BONUS_SPINS_GRANT_EVENT : BONUS_SPINS_CANCEL_EVENT, detail: { game: gameId, spins, totalBetCents, by } }],
+    };
+    const result = this.gameStep(answer.event, 'bet', table, books);
+    if (!result.ok) return result;
+    const name = gameName(id);
+    return { ok: true, message: grant ? `${spins} bonus spins granted in ${name} at ${formatEuros(totalBetCents)}` : `${spins} bonus spins left in ${name} cancelled` };
   }
 
   private readonly recallGame = (entry: Parameters<ServiceHost['recallGame']>[0]) => gameRecallView(this.config)(entry);
@@ -798,7 +836,7 @@ export class Cabinet {
    * Sends one event to the game's machine: refused if the machine cannot take it now;
    * otherwise the step it makes is committed with its money, journal entry and snapshot.
    */
-  private gameStep(event: AnyEventObject, activity: LastActivity, table: GameTable = this.game): IntentResult {
+  private gameStep(event: AnyEventObject, activity: LastActivity, table: GameTable = this.game, books: CommitBatch = {}): IntentResult {
     const runner = table.runner;
     const gameId = table.id;
     if (this.store.wallet().payoutRemainingCents > 0) return refuse('not-allowed', `${event.type} is not possible while a payout is in progress`);
@@ -842,7 +880,7 @@ export class Cabinet {
               snapshot: { machineVersion: runner.machineVersion, snapshot: proposal.persisted } satisfies JournaledMachine,
             },
       snapshot: { gameId, machineVersion: runner.machineVersion, stepSeq: step.seq, snapshot: proposal.persisted },
-    }, toAttendant));
+    }, toAttendant, books));
     runner.adopt(proposal);
     cycle.adopt();
     this.lastActivity = activity;

@@ -36,6 +36,8 @@ export function settleStep(gameId: string, bet: string | number, step: RoundStep
   let creditsDelta = 0;
   let bonusesDelta = 0;
   let won = false;
+  // A free round of Bonus Spin Mode counts on the promotional meters, never as a paid game.
+  const promo = step.moves.some((m) => m.kind === 'promo-stake');
 
   step.moves.forEach((move, index) => {
     const key = `${gameId}:${step.seq}:${index}`;
@@ -83,6 +85,17 @@ export function settleStep(gameId: string, bet: string | number, step: RoundStep
         creditsDelta += move.cents;
         won = true;
         break;
+      case 'promo-stake':
+        // Nobody pays the bet of a free round: no credit moves, no Coin In.
+        ledger.push({ key, kind: 'promo-stake', cents: move.cents, bonuses: 0 });
+        count('promo-games', 1);
+        count('promo-bet-value', move.cents);
+        break;
+      case 'promo-win':
+        ledger.push({ key, kind: 'promo-win', cents: move.cents, bonuses: 0 });
+        count('promo-won-value', move.cents);
+        creditsDelta += move.cents;
+        break;
     }
   });
 
@@ -93,6 +106,6 @@ export function settleStep(gameId: string, bet: string | number, step: RoundStep
 
   // A round is won or lost when it ends. A round of several steps (a ladder, a minigame) says on
   // its closing step whether it returned anything; a one-step round's own moves say it.
-  if (step.roundOver && step.roundId !== null) count((step.roundWon ?? won) ? 'games-won' : 'games-lost', 1);
+  if (step.roundOver && step.roundId !== null && !promo) count((step.roundWon ?? won) ? 'games-won' : 'games-lost', 1);
   return { ledger, meters, creditsDelta, bonusesDelta, pools };
 }

@@ -13,7 +13,7 @@ import type { DeviceHealthView, GameView } from './contract';
 export const SERVICE_ROLES = ['attendant', 'technician', 'operator'] as const;
 export type ServiceRole = (typeof SERVICE_ROLES)[number];
 
-export const SERVICE_SCREENS = ['attendant', 'audit', 'recall', 'events', 'export', 'diagnostics', 'settings', 'store', 'pin'] as const;
+export const SERVICE_SCREENS = ['attendant', 'audit', 'recall', 'events', 'export', 'diagnostics', 'settings', 'promotions', 'store', 'pin'] as const;
 export type ServiceScreen = (typeof SERVICE_SCREENS)[number];
 
 /** Who may use each screen (and every action on it). The screen says so at its top. */
@@ -25,6 +25,8 @@ export const SERVICE_SCREEN_ROLES: Readonly<Record<ServiceScreen, readonly Servi
   export: ['operator'],
   diagnostics: ['technician'],
   settings: ['technician', 'operator'],
+  // Free rounds are the operator's money given away: the operator's alone.
+  promotions: ['operator'],
   store: ['technician'],
   pin: ['attendant', 'technician', 'operator'],
 };
@@ -57,7 +59,11 @@ export type ServiceIntent =
   | { readonly type: 'SERVICE_TEST_RESULT'; readonly test: 'touch' | 'sound' | 'screen'; readonly passed: boolean; readonly detail: string }
   | { readonly type: 'SERVICE_SETTING'; readonly key: string; readonly value: SettingValue }
   /** Store screen: the first press asks, the second (confirm: true) clears. */
-  | { readonly type: 'SERVICE_RAM_CLEAR'; readonly confirm: boolean };
+  | { readonly type: 'SERVICE_RAM_CLEAR'; readonly confirm: boolean }
+  /** Promotions: grant free rounds of Bonus Spin Mode in a game, at one of its total bets. */
+  | { readonly type: 'SERVICE_BONUS_SPINS'; readonly game: string; readonly spins: number; readonly totalBetCents: number }
+  /** Promotions: take back the free rounds of a game not yet played. */
+  | { readonly type: 'SERVICE_BONUS_SPINS_CANCEL'; readonly game: string };
 
 export type SettingValue = number | string | boolean | readonly number[] | readonly string[];
 
@@ -245,6 +251,36 @@ export interface StoreView {
   readonly ramClearAsked: boolean;
 }
 
+/** A grant of free rounds as the promotions screen shows it. */
+export interface BonusSpinsGrantView {
+  readonly granted: number;
+  readonly remaining: number;
+  readonly totalBetCents: number;
+  /** What the free rounds have paid so far. */
+  readonly wonCents: number;
+  readonly by: string;
+  readonly atMs: number;
+}
+
+/** The promotions screen: Bonus Spin Mode per game that offers it, and what it has cost. */
+export interface PromotionsView {
+  readonly games: readonly {
+    readonly id: string;
+    readonly name: string;
+    /** The total bets a grant may be at (the game's table). */
+    readonly betsCents: readonly number[];
+    /** The standing grant (remaining 0: played out), or null. */
+    readonly standing: BonusSpinsGrantView | null;
+    /** Why a grant is not taken now (the player is in a game), or null. */
+    readonly busy: string | null;
+  }[];
+  readonly maxSpins: number;
+  /** The cabinet's promotional meters, lifetime. */
+  readonly meters: { readonly granted: number; readonly played: number; readonly betCents: number; readonly wonCents: number };
+  /** The last grants and cancellations, newest first (from the event log). */
+  readonly log: readonly { readonly at: number; readonly kind: 'grant' | 'cancel'; readonly game: string; readonly spins: number; readonly totalBetCents: number; readonly by: string }[];
+}
+
 export interface ServiceView {
   readonly entry: 'key' | 'door';
   /** Null: the PIN pad. */
@@ -261,6 +297,7 @@ export interface ServiceView {
   readonly export: ExportView | null;
   readonly diagnostics: DiagnosticsView | null;
   readonly settings: SettingsView | null;
+  readonly promotions: PromotionsView | null;
   readonly store: StoreView | null;
 }
 
@@ -381,6 +418,13 @@ export function parseServiceIntent(raw: Record<string, unknown>): ServiceIntent 
     case 'SERVICE_RAM_CLEAR':
       onlyKeys(raw, ['type', 'confirm']);
       return { type, confirm: bool(raw, 'confirm') };
+    case 'SERVICE_BONUS_SPINS':
+      onlyKeys(raw, ['type', 'game', 'spins', 'totalBetCents']);
+      // The range of spins and the bet are the game's to check (engine/features/bonus-spins.ts): it answers in words.
+      return { type, game: shortText(raw, 'game', /^[a-z0-9-]+$/), spins: wholeNumber(raw, 'spins', 1, 1_000), totalBetCents: wholeNumber(raw, 'totalBetCents', 1, 1_000_000) };
+    case 'SERVICE_BONUS_SPINS_CANCEL':
+      onlyKeys(raw, ['type', 'game']);
+      return { type, game: shortText(raw, 'game', /^[a-z0-9-]+$/) };
     default:
       throw new ServiceContractError(`unknown intent type ${JSON.stringify(type)}`);
   }

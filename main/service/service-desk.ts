@@ -25,6 +25,7 @@ import {
   type SettingValue,
   type StoreView,
   type AuditView,
+  type PromotionsView,
 } from '../ipc/contract';
 import type { CycleProgress } from '../cabinet/cycle-rule';
 import type { CabinetStore } from '../store/cabinet-store';
@@ -59,6 +60,11 @@ export interface ServiceHost {
   storeState(): Omit<StoreView, 'ramClearAsked'>;
   ramClear(by: ServiceRole): IntentResult;
   recallGame(entry: JournalEntry): GameView | null;
+  /** The promotions screen: Bonus Spin Mode in the games that offer it. */
+  promotions(): PromotionsView;
+  /** Grants free rounds in a game (committed with its event log entry), or says why not. */
+  grantBonusSpins(game: string, spins: number, totalBetCents: number, by: ServiceRole, atMs: number): IntentResult & { readonly message?: string };
+  cancelBonusSpins(game: string, by: ServiceRole, atMs: number): IntentResult & { readonly message?: string };
   exportTargets(): { readonly usb: string | null; readonly data: string };
   /** Something the menu shows changed: publish a new view. */
   changed(): void;
@@ -90,6 +96,8 @@ const ACTION_SCREEN: Partial<Record<ServiceIntent['type'], ServiceScreen>> = {
   SERVICE_TEST_RESULT: 'diagnostics',
   SERVICE_SETTING: 'settings',
   SERVICE_RAM_CLEAR: 'store',
+  SERVICE_BONUS_SPINS: 'promotions',
+  SERVICE_BONUS_SPINS_CANCEL: 'promotions',
 };
 
 const OK: IntentResult = { ok: true };
@@ -225,6 +233,14 @@ export class ServiceDesk {
         if (result.ok) session.notice = { tone: 'ok', text: message ?? `${intent.key} changed` };
         return result as IntentResult;
       }
+      case 'SERVICE_BONUS_SPINS':
+      case 'SERVICE_BONUS_SPINS_CANCEL': {
+        const at = this.now();
+        const { message, ...result } =
+          intent.type === 'SERVICE_BONUS_SPINS' ? this.host.grantBonusSpins(intent.game, intent.spins, intent.totalBetCents, role, at) : this.host.cancelBonusSpins(intent.game, role, at);
+        if (result.ok && message) session.notice = { tone: 'ok', text: message };
+        return result as IntentResult;
+      }
       case 'SERVICE_RAM_CLEAR':
         if (!intent.confirm) {
           session.ramClearAsked = true;
@@ -306,6 +322,7 @@ export class ServiceDesk {
       export: on('export') ? this.exportView(session) : null,
       diagnostics: on('diagnostics') ? this.diagnostics(liveLamps) : null,
       settings: on('settings') ? { ...this.host.settings(), moneyRulesOpen: moneyRules.open, moneyRulesReason: moneyRules.reason } : null,
+      promotions: on('promotions') ? this.host.promotions() : null,
       store: on('store') ? { ...this.host.storeState(), ramClearAsked: session.ramClearAsked } : null,
     };
   }

@@ -36,6 +36,13 @@ export const METER_NAMES = [
   'jackpot-won', // jackpots paid to credit (cents): a credit the player did not stake, apart from Coin Out
   'jackpot-reseed-micros', // the operator's money topping a pool back up to its seed after a hit
   'jackpot-seed-micros', // the operator's money that created a pool at its seed
+  // Bonus Spin Mode (engine/features/bonus-spins.ts): the operator's free rounds, apart from the
+  // paid game's meters so its return stays readable. Their wins are credit the player did not
+  // stake, so they are in the accounting identity like jackpots.
+  'promo-spins-granted', // free rounds the operator granted (count)
+  'promo-games', // free rounds played (count; never Games Played)
+  'promo-bet-value', // the bets those rounds played at, which nobody paid (cents; never Coin In)
+  'promo-won-value', // what they paid to credit (cents; never Coin Out)
   // Service-menu device tests: kept apart from the books (never in the accounting identity).
   'test-payout-count', // coins the technician paid from the hopper as a test
   'test-payout-value',

@@ -2,7 +2,8 @@
  * A cabinet child that plays 40 Mystic Gem for the power-cut test: base games at 0,40 € (wins
  * the double up takes: GAMBLE, a guess, COLLECT) and, every eighth game, a bought 3-WILD game
  * (28,60 € at 0,40 €) whose Jackpot Cards trigger is scripted to fire, the cards then picked one
- * by one; it takes credit as it goes. Only the bought game's two reel stops and the trigger draw
+ * by one; every sixteenth game the operator grants three free rounds of Bonus Spin Mode
+ * on the service menu (key, PIN, promotions), which it then plays; it takes credit as it goes. Only the bought game's two reel stops and the trigger draw
  * are scripted; every other draw (the deal, the double up, the base games) comes from the OS
  * generator. The test kills it with SIGKILL at random moments and boots it again on the same
  * data folder.
@@ -64,12 +65,37 @@ async function topUp(): Promise<void> {
   }
 }
 
+/** The key turned (or back), as the cabinet reads it on its next poll. */
+async function key(on: boolean): Promise<void> {
+  await press({ type: 'DEV_SWITCH', name: 'key', on });
+  for (let i = 0; i < 500 && running.cabinet.view().switches.key !== on; i += 1) {
+    await running.cabinet.pollDevices().catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
+/** The operator grants three free rounds at 0,40 €: key, PIN (the factory one is changed once), promotions, leave. */
+async function grantBonusSpins(): Promise<void> {
+  await key(true);
+  await press({ type: 'SERVICE_ENTER' });
+  if (!(await press({ type: 'SERVICE_PIN', role: 'operator', pin: '4812' })).ok) {
+    await press({ type: 'SERVICE_PIN', role: 'operator', pin: '3333' });
+    await press({ type: 'SERVICE_NEW_PIN', pin: '4812' });
+  }
+  const result = await press({ type: 'SERVICE_BONUS_SPINS', game: GAME, spins: 3, totalBetCents: 40 });
+  if (!result.ok) throw new Error(`the grant was refused: ${result.error.message}`);
+  say({ op: 'granted' });
+  await press({ type: 'SERVICE_LEAVE' });
+  await key(false);
+}
+
 async function play(): Promise<void> {
   const { cabinet, store } = running;
   if (cabinet.view().menu.open) await press({ type: 'SELECT_GAME', game: GAME });
   let game = 0;
   for (;;) {
     const g = gem();
+    if (g.phase === 'won') say({ op: 'won', game });
     if (g.phase === 'won') await (g.gamble.offered && game % 3 !== 0 ? action({ type: 'GAMBLE' }) : press({ type: 'COLLECT' }));
     else if (g.phase === 'gamble') await (g.gamble.attemptsLeft < 5 ? press({ type: 'COLLECT' }) : action({ type: 'GUESS', colour: game % 2 === 0 ? 'red' : 'black' }));
     else if (g.phase === 'jackpotCards') {
@@ -81,18 +107,21 @@ async function play(): Promise<void> {
     else {
       if (store.wallet().creditsCents < 4_000) await topUp();
       game += 1;
-      // Seven base games with the double up, then a bought one with its Jackpot Cards.
-      const bought = game % 8 === 0;
+      const free = (g.bonusSpins?.remaining ?? 0) > 0;
+      if (!free && game % 16 === 12) await grantBonusSpins();
+      // Seven base games with the double up (or free rounds), then a bought one with its Jackpot Cards.
+      const bought = game % 8 === 0 && !free;
       await action({ type: 'MODE', mode: 'base' });
       await action({ type: 'TOTAL_BET', cents: 40 });
       if (bought) {
-        await action({ type: 'MODE', mode: 'buy3' });
+        const mode = await action({ type: 'MODE', mode: 'buy3' });
+        if (!mode.ok) throw new Error(`buy3 refused: ${mode.error.message}`);
         // Reels 1 and 5 (the bought reels 2–4 are not spun), then the trigger: 0 is below any chance.
         rng.script([0, 0, 0]);
       }
       const result = await press({ type: 'PLAY' });
       if (!result.ok) throw new Error(`PLAY refused: ${result.error.message}`);
-      say({ op: 'game', game, bought });
+      say({ op: 'game', game, bought, free: free || game % 16 === 12 });
     }
     await new Promise((resolve) => setImmediate(resolve));
   }

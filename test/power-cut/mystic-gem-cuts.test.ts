@@ -1,6 +1,6 @@
 /**
  * Power cuts inside 40 Mystic Gem: a cabinet child (dist/test/mystic-gem-child.js) plays base
- * games with the double up and bought 3-WILD games whose Jackpot Cards it picks card by card, and the test kills it with
+ * games with the double up, free rounds the operator grants on the service menu, and bought 3-WILD games whose Jackpot Cards it picks card by card, and the test kills it with
  * SIGKILL at random moments, again and again on the same store. After every cut, on the dead
  * cabinet's store: the books and every pool balance, and the journal never runs ahead of the
  * game's snapshot. Then a cabinet booted on that store shows exactly the game the store holds — the same
@@ -76,7 +76,7 @@ describe('power cut inside 40 Mystic Gem', () => {
     const below = seededRandom(20_261_128);
     const dataDir = mkdtempSync(join(tmpdir(), 'mystic-gem-cut-'));
     dirs.push(dataDir);
-    const seen: Record<string, number> = { ready: 0, won: 0, gamble: 0, jackpotCards: 0, bought: 0 };
+    const seen: Record<string, number> = { ready: 0, won: 0, gamble: 0, jackpotCards: 0, bought: 0, bonusSpins: 0 };
     for (let cut = 0; cut < CUTS; cut += 1) {
       const run = start(dataDir, 'play');
       // Let it play a while (the first boot takes credit first), then cut at a random moment.
@@ -86,6 +86,15 @@ describe('power cut inside 40 Mystic Gem', () => {
         const cards = run.said.filter((m) => m.op === 'cards').length;
         for (let i = 0; i < 2000 && run.said.filter((m) => m.op === 'cards').length === cards && run.child.exitCode === null; i += 1) await new Promise((resolve) => setTimeout(resolve, 2));
         await new Promise((resolve) => setTimeout(resolve, below(80)));
+      } else if (cut % 4 === 3) {
+        // Aimed at a win waiting for COLLECT or the double up.
+        const wins = run.said.filter((m) => m.op === 'won').length;
+        for (let i = 0; i < 2000 && run.said.filter((m) => m.op === 'won').length === wins && run.child.exitCode === null; i += 1) await new Promise((resolve) => setTimeout(resolve, 2));
+        await new Promise((resolve) => setTimeout(resolve, below(10)));
+      } else if (cut % 4 === 1) {
+        // Aimed at Bonus Spin Mode: wait for the operator's grant, then cut around it or among the free rounds.
+        for (let i = 0; i < 3000 && !run.said.some((m) => m.op === 'granted') && run.child.exitCode === null; i += 1) await new Promise((resolve) => setTimeout(resolve, 2));
+        await new Promise((resolve) => setTimeout(resolve, below(60)));
       } else {
         await new Promise((resolve) => setTimeout(resolve, below(800)));
       }
@@ -101,6 +110,7 @@ describe('power cut inside 40 Mystic Gem', () => {
       if (dead.view) {
         seen[dead.view.phase] = (seen[dead.view.phase] ?? 0) + 1;
         if (dead.view.mode !== 'base') seen.bought = (seen.bought ?? 0) + 1;
+        if ((dead.view.bonusSpins?.remaining ?? 0) > 0) seen.bonusSpins = (seen.bonusSpins ?? 0) + 1;
       }
 
       const report = start(dataDir, 'report');
@@ -117,5 +127,6 @@ describe('power cut inside 40 Mystic Gem', () => {
     expect((seen.won ?? 0) + (seen.gamble ?? 0)).toBeGreaterThan(0);
     expect(seen.bought).toBeGreaterThan(0);
     expect(seen.jackpotCards).toBeGreaterThan(0);
+    expect(seen.bonusSpins).toBeGreaterThan(0);
   });
 });

@@ -7,14 +7,17 @@
  */
 import { assign, setup } from 'xstate';
 import type { Rng } from '../../core/rng';
+import type { BonusSpinsGrant } from '../../features/bonus-spins';
 import type { GambleChoice } from '../../features/gamble';
 import {
   applyRules,
   autospinStopReason,
+  cancelFreeRounds,
   changeBet,
   chooseMode,
   collectWin,
   gambleGuess,
+  grantFreeRounds,
   initialContext,
   isRefusal,
   nextTotalBet,
@@ -49,7 +52,10 @@ export type MysticGemEvent =
   | { readonly type: 'AUTOSPIN'; readonly count: number; readonly lossLimitCents: number; readonly winLimitCents: number | null; readonly stopOnJackpot: boolean }
   | { readonly type: 'AUTOSPIN_STOP' }
   | ({ readonly type: 'AUTOSPIN_END' } & Balances)
-  | { readonly type: 'OPERATOR_SETTINGS'; readonly rules: MysticGemRules };
+  | { readonly type: 'OPERATOR_SETTINGS'; readonly rules: MysticGemRules }
+  /** The operator's Bonus Spin Mode grant from the service menu, and its cancellation. */
+  | { readonly type: 'BONUS_SPINS_GRANT'; readonly grant: BonusSpinsGrant }
+  | { readonly type: 'BONUS_SPINS_CANCEL'; readonly by: string; readonly atMs: number };
 
 const refused = (result: MysticGemContext | Refusal): string | null => (isRefusal(result) ? result.refused : null);
 
@@ -89,6 +95,10 @@ export function refusalOf(context: MysticGemContext, event: MysticGemEvent): str
       return context.autospin ? null : 'autospin is not running';
     case 'OPERATOR_SETTINGS':
       return refused(applyRules(context, event.rules));
+    case 'BONUS_SPINS_GRANT':
+      return refused(grantFreeRounds(context, event.grant));
+    case 'BONUS_SPINS_CANCEL':
+      return refused(cancelFreeRounds(context, event.by, event.atMs));
   }
 }
 
@@ -126,6 +136,11 @@ export function createMysticGemMachine(rng: Rng) {
       stopAutospin: assign(({ context }) => taken(stopAutospin(context, 'player'), context)),
       endAutospin: assign(({ context, event }) => taken(stopAutospin(context, autospinStopReason(context, event as Extract<MysticGemEvent, { type: 'AUTOSPIN_END' }>) ?? 'count'), context)),
       applyRules: assign(({ context, event }) => taken(applyRules(context, (event as Extract<MysticGemEvent, { type: 'OPERATOR_SETTINGS' }>).rules), context)),
+      grantBonusSpins: assign(({ context, event }) => taken(grantFreeRounds(context, (event as Extract<MysticGemEvent, { type: 'BONUS_SPINS_GRANT' }>).grant), context)),
+      cancelBonusSpins: assign(({ context, event }) => {
+        const e = event as Extract<MysticGemEvent, { type: 'BONUS_SPINS_CANCEL' }>;
+        return taken(cancelFreeRounds(context, e.by, e.atMs), context);
+      }),
     },
   }).createMachine({
     id: MYSTIC_GEM_MACHINE_ID,
@@ -148,6 +163,8 @@ export function createMysticGemMachine(rng: Rng) {
           AUTOSPIN_STOP: { guard: 'allowed', actions: 'stopAutospin' },
           AUTOSPIN_END: { guard: 'allowed', actions: 'endAutospin' },
           OPERATOR_SETTINGS: { guard: 'allowed', actions: 'applyRules' },
+          BONUS_SPINS_GRANT: { guard: 'allowed', actions: 'grantBonusSpins' },
+          BONUS_SPINS_CANCEL: { guard: 'allowed', actions: 'cancelBonusSpins' },
         },
       },
     },

@@ -9,9 +9,16 @@
  * the double up may not take (above its limit, the gamble turned off, during autoplay) is paid
  * at once. Jackpot Cards are fed on top of every stake (the cabinet funds the contributions) and
  * played after the game's win is banked; their prize is never gambled.
+ *
+ * Bonus Spin Mode: while the operator's grant has rounds left, PLAY plays the next free round at
+ * the grant's bet in the base game. Nobody stakes it (a 'promo-stake' move for the promotional
+ * meters), it feeds no Jackpot Cards level and cannot trigger them, and its win is paid at once
+ * to the balance (a 'promo-win': no double up on the operator's gift). The bet and the bet mode
+ * stay fixed until the grant is played out.
  */
 import type { MoneyMove, RoundStep } from '../../core/round-step';
 import type { Rng } from '../../core/rng';
+import { bonusSpinDue, grantBonusSpins, spendBonusSpin, type BonusSpins, type BonusSpinsGrant } from '../../features/bonus-spins';
 import { autoplayBet, autoplayStopAfterRound, autoplayStopBeforeRound, autoplayWin, startAutoplay, type Autoplay } from '../../features/autoplay';
 import { collect as gambleCollect, gambleOver, gambleRefusal, guess, openGamble, type Card, type Gamble, type GambleChoice, type GambleConfig } from '../../features/gamble';
 import { dealJackpotCards, jackpotCardsTriggered, pickJackpotCard, type JackpotCards } from '../../features/jackpot-cards';
@@ -74,6 +81,8 @@ export interface MysticGemContext {
   readonly roundWinCents: number;
   readonly autospin: Autoplay | null;
   readonly autospinStopped: string | null;
+  /** The operator's grant of free rounds (Bonus Spin Mode); absent in snapshots from before it existed. */
+  readonly bonusSpins?: BonusSpins | null;
 }
 
 /** The balances an event carries: the game never holds the wallet or the pools. */
@@ -103,6 +112,7 @@ export function initialContext(rules: MysticGemRules): MysticGemContext {
     roundWinCents: 0,
     autospin: null,
     autospinStopped: null,
+    bonusSpins: null,
   };
 }
 
@@ -122,6 +132,19 @@ export function gambleConfig(rules: MysticGemRules): GambleConfig {
   return { maxStakeCents: Math.floor(rules.gambleLimitCents / 2), maxAttempts: rules.gambleAttempts, historySize: 5 };
 }
 
+/** The free round due now (the operator's grant has rounds left), or null. */
+export function freeRound(c: MysticGemContext): BonusSpins | null {
+  return bonusSpinDue(c.bonusSpins) ? c.bonusSpins : null;
+}
+
+/** The bet the next game plays at: the grant's during Bonus Spin Mode, else the player's. */
+export const playedBetCents = (c: MysticGemContext): number => freeRound(c)?.totalBetCents ?? c.totalBetCents;
+
+/** What PLAY takes from the balance now: nothing for a free round. */
+export function nextStakeCents(c: MysticGemContext): number | Refusal {
+  return freeRound(c) ? 0 : stakeOf(c.rules, c.mode, c.totalBetCents);
+}
+
 /** What a game in `mode` costs at the current bet, or why it is not offered. */
 export function stakeOf(rules: MysticGemRules, mode: MysticGemMode, totalBetCents: number): number | Refusal {
   const price = buyPriceCents(mode, totalBetCents);
@@ -139,6 +162,7 @@ const withStep = (c: MysticGemContext, step: RoundStep, next: Partial<MysticGemC
 /** A total-bet change: only between games, to a bet the operator's table offers. */
 export function changeBet(c: MysticGemContext, totalBetCents: number, label = 'bet-change'): MysticGemContext | Refusal {
   if (!isIdle(c)) return { refused: 'the bet changes between games' };
+  if (freeRound(c)) return { refused: 'the bet of bonus spins is fixed' };
   if (!c.rules.totalBetsCents.includes(totalBetCents)) return { refused: `a total bet of ${totalBetCents} c is not offered` };
   if (totalBetCents === c.totalBetCents) return { refused: 'the bet is already that' };
   const step = stepOf(c, label, { before: c.totalBetCents, after: totalBetCents });
@@ -155,6 +179,7 @@ export function nextTotalBet(c: MysticGemContext): number {
 /** The BUY BONUS menu: a mode stays on until the player turns it off (MODE base). */
 export function chooseMode(c: MysticGemContext, mode: MysticGemMode): MysticGemContext | Refusal {
   if (!isIdle(c)) return { refused: 'the bet mode changes between games' };
+  if (freeRound(c)) return { refused: 'buying is suspended during bonus spins' };
   if (c.autospin) return { refused: 'stop autospin to change the bet mode' };
   if (mode === c.mode) return { refused: 'that mode is already on' };
   const stake = stakeOf(c.rules, mode, c.totalBetCents);
@@ -176,6 +201,8 @@ export function applyRules(c: MysticGemContext, rules: MysticGemRules): MysticGe
 /** Why a paid game may not start now, or null. */
 export function paidSpinRefusal(c: MysticGemContext, balances: Balances): string | null {
   if (!isIdle(c)) return 'a win, a double up or Jackpot Cards are in play';
+  // A free round costs nothing: an empty balance plays it.
+  if (freeRound(c)) return null;
   const stake = stakeOf(c.rules, c.mode, c.totalBetCents);
   if (isRefusal(stake)) return stake.refused;
   if (balances.creditsCents < stake) return `the game costs ${stake} c and the balance is ${balances.creditsCents} c`;
@@ -191,6 +218,8 @@ function gambleable(c: MysticGemContext, winCents: number): boolean {
 export function paidSpin(rng: Rng, c: MysticGemContext, balances: Balances, label: 'spin' | 'autospin'): MysticGemContext | Refusal {
   const refusal = paidSpinRefusal(c, balances);
   if (refusal) return { refused: refusal };
+  const grant = freeRound(c);
+  if (grant) return freeSpin(rng, c, grant, label);
   const stakeCents = stakeOf(c.rules, c.mode, c.totalBetCents) as number;
   const result = playMysticGemSpin(rng, c.totalBetCents, c.mode);
   // The trigger is drawn with the game's outcome, when the stake is placed, and the deal with it
@@ -243,8 +272,80 @@ export function paidSpin(rng: Rng, c: MysticGemContext, balances: Balances, labe
     cards,
     roundWinCents: win.paidCents,
     autospin,
+    bonusSpins: null,
   };
   return roundOver ? endOfRound(next) : next;
+}
+
+/**
+ * A free round of Bonus Spin Mode: the base game at the grant's bet, drawn like a paid one but
+ * with no stake, no Jackpot Cards contribution or trigger, and its win paid at once as a
+ * promotional win. Autospin may play the free rounds; it stops when they are played out (the
+ * next press would cost money, which the player did not ask for).
+ */
+function freeSpin(rng: Rng, c: MysticGemContext, grant: BonusSpins, label: 'spin' | 'autospin'): MysticGemContext {
+  const betCents = grant.totalBetCents;
+  const result = playMysticGemSpin(rng, betCents, 'base');
+  const win = capWin(0, result.winCents, c.rules.maxPrizePerGameCents);
+  const bonusSpins = spendBonusSpin(grant, win.paidCents);
+  const roundId = c.lastRoundId + 1;
+  const seq = c.seq + 1;
+  const moves: MoneyMove[] = [{ kind: 'promo-stake', cents: betCents }, ...(win.paidCents > 0 ? [{ kind: 'promo-win' as const, cents: win.paidCents }] : [])];
+  const step: RoundStep = {
+    seq,
+    roundId,
+    label: label === 'spin' ? 'bonus-spin' : 'autospin-bonus-spin',
+    moves,
+    draws: result.draws,
+    roundOver: true,
+    roundWon: win.paidCents > 0,
+    detail: {
+      kind: 'base',
+      totalBetCents: betCents,
+      stakeCents: 0,
+      bonusSpin: { number: grant.granted - grant.remaining + 1, of: grant.granted, by: grant.by, atMs: grant.atMs },
+      stops: result.stops,
+      wildReels: result.wildReels,
+      window: result.window,
+      winCents: win.paidCents,
+      ...(win.cutCents > 0 ? { capped: { maxPrizePerGameCents: c.rules.maxPrizePerGameCents, cutCents: win.cutCents } } : {}),
+    },
+  };
+  const autospin = c.autospin ? autoplayWin(autoplayBet(c.autospin, 0), win.paidCents) : null;
+  const next: MysticGemContext = {
+    ...c,
+    seq,
+    step,
+    lastRoundId: roundId,
+    lastSpin: { seq, result, paidCents: win.paidCents, cutCents: win.cutCents },
+    pendingWinCents: 0,
+    gamble: null,
+    cards: null,
+    roundWinCents: win.paidCents,
+    autospin,
+    bonusSpins,
+  };
+  const ended = endOfRound(next);
+  if (ended.autospin && !bonusSpinDue(bonusSpins)) return { ...ended, autospin: null, autospinStopped: 'bonus-spins-over' };
+  return ended;
+}
+
+/** The operator's grant of free rounds (service menu), taken between games; a running autospin stops and the bet mode goes back to the base game. */
+export function grantFreeRounds(c: MysticGemContext, grant: BonusSpinsGrant): MysticGemContext | Refusal {
+  if (!isIdle(c)) return { refused: 'bonus spins are granted between games: the player must finish the game in play' };
+  const bonusSpins = grantBonusSpins(c.bonusSpins, grant, c.rules.totalBetsCents);
+  if ('refused' in bonusSpins) return bonusSpins;
+  const step = stepOf(c, 'bonus-spins-grant', { grant, before: c.bonusSpins ?? null, after: bonusSpins, modeBefore: c.mode });
+  return withStep(c, step, { bonusSpins, mode: 'base', autospin: null, autospinStopped: c.autospin ? 'bonus-spins' : c.autospinStopped });
+}
+
+/** The operator takes back the free rounds not yet played. */
+export function cancelFreeRounds(c: MysticGemContext, by: string, atMs: number): MysticGemContext | Refusal {
+  const grant = freeRound(c);
+  if (!grant) return { refused: 'no bonus spins are waiting in this game' };
+  if (!isIdle(c)) return { refused: 'bonus spins are cancelled between games' };
+  const step = stepOf(c, 'bonus-spins-cancel', { by, atMs, cancelled: grant.remaining, granted: grant.granted });
+  return withStep(c, step, { bonusSpins: null, autospin: null, autospinStopped: c.autospin ? 'bonus-spins' : c.autospinStopped });
 }
 
 /** COLLECT (or PLAY) with a win waiting, or in the double up: the win goes to the balance. */
@@ -341,7 +442,7 @@ function endOfRound(c: MysticGemContext, jackpot = false): MysticGemContext {
 /** Why autospin must stop before its next game (null: play). */
 export function autospinStopReason(c: MysticGemContext, balances: Balances): string | null {
   if (!c.autospin) return null;
-  const stake = stakeOf(c.rules, c.mode, c.totalBetCents);
+  const stake = nextStakeCents(c);
   return isRefusal(stake) ? 'bet' : autoplayStopBeforeRound(c.autospin, stake, balances.creditsCents);
 }
 

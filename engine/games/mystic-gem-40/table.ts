@@ -9,9 +9,9 @@ import type { MysticGemAction, MysticGemView } from '../../../contract/games/mys
 import { MachineRunner, type StoredSnapshot } from '../../core/machine-runner';
 import type { Rng } from '../../core/rng';
 import { answerBy, autospinPace } from '../slot-table';
-import type { GameStatus, GameTable, PlayerBalances, TableAnswer, TableButtons, TableCommand } from '../game-module';
+import type { BonusSpinsDesk, GameStatus, GameTable, PlayerBalances, TableAnswer, TableButtons, TableCommand } from '../game-module';
 import { createMysticGemMachine, MYSTIC_GEM_MACHINE_ID, MYSTIC_GEM_MACHINE_VERSION, refusalOf, type MysticGemEvent, type MysticGemMachine } from './machine';
-import { isIdle, isRefusal, phaseOf, stakeOf, type Balances, type MysticGemContext, type MysticGemRules } from './round';
+import { isIdle, isRefusal, nextStakeCents, phaseOf, playedBetCents, type Balances, type MysticGemContext, type MysticGemRules } from './round';
 import { presentMysticGem } from './view';
 
 export class MysticGemTable implements GameTable<MysticGemView> {
@@ -36,11 +36,12 @@ export class MysticGemTable implements GameTable<MysticGemView> {
 
   status(): GameStatus {
     const c = this.context;
-    const stake = stakeOf(c.rules, c.mode, c.totalBetCents);
+    const stake = nextStakeCents(c);
     return {
       idle: isIdle(c),
       phase: phaseOf(c),
-      meterBet: String(c.totalBetCents),
+      // A free round is metered under the bet it plays at (the grant's).
+      meterBet: String(playedBetCents(c)),
       stake: { cents: isRefusal(stake) ? c.totalBetCents : stake, bonuses: 0 },
       lastWin: c.lastSpin ? { cents: c.roundWinCents, bonuses: 0 } : null,
       autoPlaying: c.autospin !== null,
@@ -130,6 +131,14 @@ export class MysticGemTable implements GameTable<MysticGemView> {
   settingsEvent(): AnyEventObject {
     return { type: 'OPERATOR_SETTINGS', rules: this.rules };
   }
+
+  /** Bonus Spin Mode: the service menu grants and cancels through the machine, like any press. */
+  readonly bonusSpins: BonusSpinsDesk = {
+    betsCents: () => this.context.rules.totalBetsCents,
+    standing: () => this.context.bonusSpins ?? null,
+    grant: (grant) => this.answer({ type: 'BONUS_SPINS_GRANT', grant }, 'bet'),
+    cancel: (by, atMs) => this.answer({ type: 'BONUS_SPINS_CANCEL', by, atMs }, 'bet'),
+  };
 
   /** Autospin survives a power cut as it stood; a waiting win, a double up or a pick resume exactly. */
   powerUpEvent(): AnyEventObject | null {

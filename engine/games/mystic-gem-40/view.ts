@@ -9,7 +9,7 @@ import type { Card } from '../../features/gamble';
 import { gambleRefusal } from '../../features/gamble';
 import { MICROS_PER_CENT } from '../../features/jackpot-pool';
 import { MYSTIC_GEM_JACKPOT_LEVELS } from './jackpot-cards';
-import { gambleConfig, isIdle, isRefusal, phaseOf, stakeOf, type MysticGemContext, type MysticGemLastSpin } from './round';
+import { freeRound, gambleConfig, isIdle, isRefusal, nextStakeCents, phaseOf, playedBetCents, stakeOf, type MysticGemContext, type MysticGemLastSpin } from './round';
 import { MYSTIC_GEM_LINES, MYSTIC_GEM_MODE_SPECS, MYSTIC_GEM_MODES, MYSTIC_GEM_REELS, mysticGemPaytable } from './spin';
 
 const LINES = 40;
@@ -43,15 +43,17 @@ function cardView(card: Card): MysticGemCardView {
 
 export function presentMysticGem(context: MysticGemContext, poolsMicros: Readonly<Record<string, number>>): MysticGemView {
   const rules = context.rules;
-  const total = context.totalBetCents;
+  // During Bonus Spin Mode the bet shown (and the paytable's amounts) is the grant's.
+  const free = freeRound(context);
+  const total = playedBetCents(context);
   const phase = phaseOf(context);
   const idle = isIdle(context);
   const last = context.lastSpin;
-  const stake = stakeOf(rules, context.mode, total);
+  const stake = nextStakeCents(context);
   const modes: MysticGemModeView[] = MYSTIC_GEM_MODES.map((mode) => {
     const price = stakeOf(rules, mode, total);
     const spec = MYSTIC_GEM_MODE_SPECS[mode];
-    return { mode, priceCents: isRefusal(price) ? null : price, priceTimes: PRICE_TIMES[mode] ?? '', wilds: spec.wilds, guaranteed: spec.guaranteed };
+    return { mode, priceCents: isRefusal(price) || (free && mode !== 'base') ? null : price, priceTimes: PRICE_TIMES[mode] ?? '', wilds: spec.wilds, guaranteed: spec.guaranteed };
   });
   const config = gambleConfig(rules);
   const g = context.gamble;
@@ -71,7 +73,7 @@ export function presentMysticGem(context: MysticGemContext, poolsMicros: Readonl
       coinChoices: [1],
       totalCents: total,
       allowed: rules.totalBetsCents.includes(total),
-      canChange: idle && context.autospin === null,
+      canChange: idle && context.autospin === null && free === null,
       isMax: total === maxBet,
     },
     totalBetsCents: rules.totalBetsCents,
@@ -100,7 +102,8 @@ export function presentMysticGem(context: MysticGemContext, poolsMicros: Readonl
         id: level.id,
         suit: MYSTIC_GEM_JACKPOT_LEVELS[i]?.suit ?? 'clubs',
         cents: Math.floor((poolsMicros[level.id] ?? level.seedMicros) / MICROS_PER_CENT),
-        eligible: true,
+        // Free rounds feed no level and cannot trigger the cards.
+        eligible: free === null,
       })),
       pick: cards
         ? {
@@ -121,6 +124,9 @@ export function presentMysticGem(context: MysticGemContext, poolsMicros: Readonl
       stopOnJackpot: context.autospin?.stopOnJackpot ?? false,
       paused: context.autospin !== null && phase === 'jackpotCards',
     },
+    bonusSpins: context.bonusSpins
+      ? { granted: context.bonusSpins.granted, remaining: context.bonusSpins.remaining, totalBetCents: context.bonusSpins.totalBetCents, wonCents: context.bonusSpins.wonCents }
+      : null,
     paytable: mysticGemPaytable().map((row) => ({
       symbol: row.symbol,
       kind: row.kind,
