@@ -9,6 +9,7 @@ import { DiagnosticsScreen } from './diagnostics-screen';
 import { EventsScreen } from './events-screen';
 import { ExportScreen } from './export-screen';
 import { NewPinPadView, SignInPad } from './pin-pads';
+import { PromotionsScreen } from './promotions-screen';
 import { RecallScreen } from './recall-screen';
 import type { ServiceScreenPart } from './screen';
 import { serviceButton, type ScreenContext } from './service-dom';
@@ -88,6 +89,7 @@ export class ServiceOverlay {
       export: new ExportScreen(this.ctx),
       diagnostics: new DiagnosticsScreen(this.ctx, parts.stage, parts.sounds),
       settings: new SettingsScreen(this.ctx),
+      promotions: new PromotionsScreen(this.ctx),
       store: new StoreScreen(this.ctx),
       pin: new PinScreen(this.newPin),
     };

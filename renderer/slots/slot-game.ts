@@ -1,5 +1,5 @@
 import type { CabinetView, Intent } from '../../main/ipc/contract';
-import type { JackpotMeterView, SlotAutospinView, SlotBetView, SlotCell, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../../contract/slot-view';
+import type { JackpotMeterView, SlotAutospinView, SlotBetView, SlotBonusSpinsView, SlotCell, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../../contract/slot-view';
 import type { TileArtist } from '../shell/game-menu-art';
 import type { ShellText } from '../text/shell-text';
 
@@ -30,6 +30,8 @@ export interface SlotScreenView {
   readonly expanded?: readonly { readonly reel: number; readonly symbol: string }[];
   /** The window as the reels landed, before the expansion (defaults to the spin's window). */
   readonly landed?: readonly (readonly string[])[];
+  /** Bonus Spin Mode's free rounds (a game that has it), or null/absent. */
+  readonly bonusSpins?: SlotBonusSpinsView | null;
 }
 
 /** The bet panel's and autoplay dialog's actions, as every video slot of the contract has them. */

@@ -9,6 +9,7 @@ import { installStyle } from '../shell/shell-style';
 import { keepFitted } from '../shell/stage-fit';
 import { AutoplayDialog } from './autoplay-dialog';
 import { BetPanel } from './bet-panel';
+import { BonusSpinsBadge, bonusSpinDue } from './bonus-spins-badge';
 import { HelpDialog, HelpSeen } from './help-dialog';
 import { ReelStage } from './reel-stage';
 import { buildSlotLayout, REEL_AREA, type SlotLayout } from './slot-layout';
@@ -40,6 +41,7 @@ export class SlotScreen implements GameScreen {
   private autoplay: AutoplayDialog | null = null;
   private help: HelpDialog | null = null;
   private side: SlotSidePanels | null = null;
+  private bonusSpins: BonusSpinsBadge | null = null;
   private symbols: SymbolTextures | null = null;
   private extras: SlotExtras | null = null;
   private latest: CabinetView | null = null;
@@ -110,6 +112,9 @@ export class SlotScreen implements GameScreen {
     this.help = new HelpDialog(t, (symbol) => this.symbols?.image(symbol) ?? document.createElement('canvas'));
     layout.stage.append(this.autoplay.node, this.help.node);
     this.side = new SlotSidePanels(layout, t, this.words);
+    // Bonus Spin Mode heads the left-hand column: beside the reels, clear of them and the buttons.
+    this.bonusSpins = new BonusSpinsBadge(t.bonusSpins);
+    layout.side.prepend(this.bonusSpins.node);
     this.extras =
       this.game.extras?.({
         stage: layout.stage,
@@ -150,8 +155,11 @@ export class SlotScreen implements GameScreen {
     if (view.creditsCents === 0 && slot.idle) this.seen.clear();
     this.bet?.update(slot.bet);
     this.side?.update(slot);
+    this.bonusSpins?.update(slot.bonusSpins);
     const t = this.context.text.shell.slot;
-    setText(layout.spin, slot.phase === 'featureWaiting' ? t.start : t.spin);
+    const freeSpin = slot.phase !== 'featureWaiting' && bonusSpinDue(slot.bonusSpins);
+    setText(layout.spin, slot.phase === 'featureWaiting' ? t.start : freeSpin ? t.bonusSpins.spin : t.spin);
+    toggleClass(layout.spin, 'sl-spin-free', freeSpin);
     toggleClass(layout.spin, 'dim', !view.buttons.play);
     toggleClass(layout.collect, 'dim', !view.buttons.collect);
     toggleClass(layout.menu, 'dim', !slot.idle);

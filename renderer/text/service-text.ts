@@ -163,6 +163,43 @@ export interface ServiceText {
     readonly moveUp: string;
     readonly moveDown: string;
   };
+  /** Bonus Spin Mode: the operator's free rounds per game, what they cost, who gave them. */
+  readonly promotions: {
+    readonly intro: string;
+    readonly noGames: string;
+    /** "7 of 10 bonus spins left at 1,00 € — paid so far 3,20 € — granted by Operator 2025-03-03 14:02". */
+    readonly standing: (left: number, granted: number, bet: string, won: string, by: string, at: string) => string;
+    /** The grant is played out (it stays shown until the next paid game). */
+    readonly playedOut: (granted: number, bet: string, won: string, by: string, at: string) => string;
+    readonly noGrant: string;
+    readonly states: { readonly active: string; readonly over: string; readonly none: string };
+    /** Why a grant waits (main's words: the player is in a game). */
+    readonly busy: (reason: string) => string;
+    readonly spins: string;
+    readonly totalBet: string;
+    readonly fewer: string;
+    readonly more: string;
+    /** "At most 100 per grant" / "93 more can be added at 1,00 €". */
+    readonly maxPerGrant: (max: number) => string;
+    readonly topUp: (more: number, bet: string) => string;
+    readonly grant: (spins: number, bet: string) => string;
+    readonly addSpins: (spins: number, bet: string) => string;
+    readonly cancelRemaining: (left: number) => string;
+    readonly meters: string;
+    readonly metersNote: string;
+    readonly metersGranted: string;
+    readonly metersPlayed: string;
+    readonly metersBet: string;
+    readonly metersWon: string;
+    readonly log: string;
+    readonly logEmpty: string;
+    readonly time: string;
+    readonly action: string;
+    readonly game: string;
+    readonly bet: string;
+    readonly by: string;
+    readonly kinds: { readonly grant: string; readonly cancel: string };
+  };
   readonly store: {
     readonly states: Readonly<Record<StoreView['state'], string>>;
     readonly ramClear: string;

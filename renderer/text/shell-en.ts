@@ -46,6 +46,16 @@ export const shellEn: ShellText = {
     left: 'LEFT',
     featureWin: 'FEATURE WIN',
     betNotAllowed: 'THIS BET IS NOT OFFERED',
+    bonusSpins: {
+      title: 'BONUS SPINS',
+      leftOf: (granted) => `LEFT OF ${granted}`,
+      atBet: (bet) => `AT ${bet}`,
+      free: 'FREE',
+      freeHint: 'PLAY COSTS NOTHING',
+      won: 'WON',
+      over: 'BONUS SPINS OVER',
+      spin: 'FREE SPIN',
+    },
     autoplay: {
       title: 'AUTOPLAY',
       spins: 'SPINS',

@@ -46,6 +46,16 @@ export const shellEs: ShellText = {
     left: 'QUEDAN',
     featureWin: 'PREMIO FUNCIÓN',
     betNotAllowed: 'ESTA APUESTA NO ESTÁ DISPONIBLE',
+    bonusSpins: {
+      title: 'TIRADAS BONUS',
+      leftOf: (granted) => `QUEDAN DE ${granted}`,
+      atBet: (bet) => `APUESTA ${bet}`,
+      free: 'GRATIS',
+      freeHint: 'JUGAR NO CUESTA NADA',
+      won: 'GANADO',
+      over: 'TIRADAS BONUS TERMINADAS',
+      spin: 'TIRADA GRATIS',
+    },
     autoplay: {
       title: 'JUEGO AUTOMÁTICO',
       spins: 'TIRADAS',

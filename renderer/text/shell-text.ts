@@ -50,6 +50,19 @@ export interface ShellText {
     readonly left: string;
     readonly featureWin: string;
     readonly betNotAllowed: string;
+    /** Bonus Spin Mode's badge: the operator's free rounds, counted down. */
+    readonly bonusSpins: {
+      readonly title: string;
+      /** Under the big count of spins left: "LEFT OF 10". */
+      readonly leftOf: (granted: number) => string;
+      readonly atBet: (bet: string) => string;
+      readonly free: string;
+      readonly freeHint: string;
+      readonly won: string;
+      readonly over: string;
+      /** The SPIN button while a free round is due. */
+      readonly spin: string;
+    };
     readonly autoplay: {
       readonly title: string;
       readonly spins: string;

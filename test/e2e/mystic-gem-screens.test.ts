@@ -8,6 +8,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
+  mysticBonusSpins,
+  mysticBonusSpinsOver,
   mysticBuyActive,
   mysticGamble,
   mysticIdle,
@@ -17,7 +19,7 @@ import {
   mysticWildWin,
   mysticWonGamble,
 } from '../../renderer/fixtures/mystic-gem-views';
-import type { CabinetView } from '../../main/ipc/contract';
+import type { CabinetView, MysticGemView } from '../../main/ipc/contract';
 import { ROOT, sentIntents, startSlotHarness, type SlotHarness } from './slot-screens-harness';
 
 const SHOTS = join(ROOT, 'test-results');
@@ -219,7 +221,7 @@ describe('40 Mystic Gem screens (fixtures in Chromium)', () => {
 
     const es = await open(mysticBuyActive(), { lang: 'es' });
     await es.waitForSelector('[data-testid="buy-badge"]:not([hidden])');
-    await expect(text(es, 'buy-active')).resolves.toBe('COMPRA ×4.5 ACTIVA');
+    await expect(text(es, 'buy-active')).resolves.toBe('COMPRA ×4,5 ACTIVA');
     await expect(text(es, 'buy-bonus')).resolves.toBe('COMPRAR BONO');
     await expect(text(es, 'buy-off')).resolves.toBe('DESACTIVAR');
     await shot(es, 'buy-active-es');
@@ -270,5 +272,66 @@ describe('40 Mystic Gem screens (fixtures in Chromium)', () => {
     await shot(page, 'jackpot-cards-won-es');
     await page.click('[data-testid="jackpot-card-0"]');
     await expect(sentIntents(page)).resolves.toEqual([]);
+  });
+
+  test('Bonus Spin Mode: the badge beside the reels counts the free rounds down (7 left of 10) at 1,20 €, PLAY costs nothing, what they won', async () => {
+    const page = await open(mysticBonusSpins());
+    await page.waitForSelector('[data-testid="bonus-spins"]:not([hidden])');
+    await expect(text(page, 'bonus-spins-title')).resolves.toBe('BONUS SPINS');
+    await expect(text(page, 'bonus-spins-count')).resolves.toBe('7');
+    await expect(text(page, 'bonus-spins-of')).resolves.toBe('LEFT OF 10');
+    await expect(text(page, 'bonus-spins-bet')).resolves.toBe('AT 1,20 €');
+    await expect(text(page, 'bonus-spins-free')).resolves.toContain('PLAY COSTS NOTHING');
+    await expect(text(page, 'bonus-spins-won')).resolves.toBe('3,20 €');
+    await expect(text(page, 'spin')).resolves.toBe('FREE SPIN');
+    await expect(text(page, 'total-bet')).resolves.toBe('1,20 €');
+    // Beside the reels: clear of them, of the top bar, of the bottom bar and of BUY BONUS below it.
+    type Box = { left: number; right: number; top: number; bottom: number };
+    const box = (selector: string): Promise<Box> => page.$eval(selector, (n) => n.getBoundingClientRect().toJSON() as Box);
+    const reels = await box('[data-testid="slot-reels"]');
+    const buy = await box('[data-testid="buy-bonus"]');
+    const bottom = await box('.sl-bottom');
+    const top = await box('.sl-top');
+    const badge = await box('[data-testid="bonus-spins"]');
+    expect(badge.right).toBeLessThanOrEqual(reels.left);
+    expect(badge.top).toBeGreaterThanOrEqual(top.bottom);
+    expect(badge.bottom).toBeLessThanOrEqual(Math.min(buy.top, bottom.top));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, 'mystic-gem-bonus-spins.png') });
+    await page.click('[data-testid="spin"]');
+    await expect(sentIntents(page)).resolves.toEqual([{ type: 'PLAY' }]);
+
+    // Autoplay stopped because the operator changed the grant: the reason shows under the badge, above BUY BONUS.
+    const view = mysticBonusSpins();
+    const game = view.game as MysticGemView;
+    await page.evaluate((v) => (window as unknown as { __pushView: (v: unknown) => void }).__pushView(v), {
+      ...view,
+      version: view.version + 1,
+      game: { ...game, autospin: { ...game.autospin, stoppedBecause: 'bonus-spins' } },
+    });
+    await page.waitForSelector('[data-testid="autoplay-status"]:not([hidden])');
+    await expect(text(page, 'autoplay-status')).resolves.toBe('AUTOPLAY STOPPED: BONUS SPINS CHANGED');
+    expect((await box('[data-testid="autoplay-status"]')).bottom).toBeLessThanOrEqual(buy.top);
+    await page.screenshot({ path: join(SHOTS, 'mystic-gem-bonus-spins-autoplay-stopped.png') });
+
+    const es = await open(mysticBonusSpins(), { lang: 'es' });
+    await es.waitForSelector('[data-testid="bonus-spins"]:not([hidden])');
+    await expect(text(es, 'bonus-spins-title')).resolves.toBe('TIRADAS BONUS');
+    await expect(text(es, 'bonus-spins-bet')).resolves.toBe('APUESTA 1,20 €');
+    await expect(text(es, 'spin')).resolves.toBe('TIRADA GRATIS');
+  });
+
+  test('Bonus Spin Mode played out: BONUS SPINS OVER with what they won, SPIN again; no badge without a grant', async () => {
+    const over = await open(mysticBonusSpinsOver());
+    await over.waitForSelector('[data-testid="bonus-spins"][data-state="over"]:not([hidden])');
+    await expect(text(over, 'bonus-spins-title')).resolves.toBe('BONUS SPINS OVER');
+    await expect(text(over, 'bonus-spins-won')).resolves.toBe('11,50 €');
+    await expect(over.isHidden('[data-testid="bonus-spins-count"]')).resolves.toBe(true);
+    await expect(text(over, 'spin')).resolves.toBe('SPIN');
+    await over.waitForTimeout(300);
+    await over.screenshot({ path: join(SHOTS, 'mystic-gem-bonus-spins-over.png') });
+    // The next paid game drops the grant from the view: the badge goes.
+    await over.evaluate((v) => (window as unknown as { __pushView: (v: unknown) => void }).__pushView(v), { ...mysticIdle(), version: mysticIdle().version + 1 });
+    await over.waitForSelector('[data-testid="bonus-spins"]', { state: 'hidden' });
   });
 });

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { menuKeyTurned, menuRecallMona, menuServiceOpen, menuView, monaFeatureWaiting, monaIdle, monaJewelSpins, monaLineWins, monaPrizeCapped, monaTiltAttendant } from '../../renderer/fixtures/slot-views';
-import { cabinetView, GNOMOS_MENU } from '../../renderer/fixtures/views';
+import { cabinetView, GNOMOS_MENU, PROMOTIONS, servicePromotions } from '../../renderer/fixtures/views';
 import type { CabinetView } from '../../main/ipc/contract';
 import { ROOT, sentIntents, startSlotHarness, type SlotHarness } from './slot-screens-harness';
 
@@ -214,4 +214,83 @@ describe('slot screens (fixtures in Chromium)', () => {
     await expect(page.textContent('[data-testid="balance"]')).resolves.toBe('11,75 €');
     await page.screenshot({ path: join(SHOTS, 'slot-screens-recall-mona.png') });
   });
+
+  test('the operator\'s promotions screen: 40 Mystic Gem\'s standing bonus spins, the spins and bet to choose; GRANT and CANCEL REMAINING send them', async () => {
+    // Over the game menu, where the operator opens the service menu with the key.
+    const promotions = (p = PROMOTIONS): CabinetView => ({ ...menuKeyTurned(), service: servicePromotions(p).service });
+    const page = await open(promotions());
+    await page.waitForSelector('[data-testid="service-overlay"]:not([hidden])');
+    await page.waitForSelector('[data-testid="promotions-mystic-gem-40"]');
+    const text = (id: string): Promise<string | null> => page.textContent(`[data-testid="${id}"]`);
+    await expect(page.getAttribute('[data-testid="service-screen-promotions"]', 'class')).resolves.toContain('svc-lit');
+    await expect(text('service-screen-promotions')).resolves.toBe('Promotions');
+    // Only the games with Bonus Spin Mode: Mona Lisa Jewels has none.
+    await expect(page.locator('[data-testid="promotions-mona-lisa-jewels"]').count()).resolves.toBe(0);
+    await expect(text('promotions-mystic-gem-40-name')).resolves.toBe('40 Mystic Gem');
+    await expect(text('promotions-mystic-gem-40-state')).resolves.toBe('PLAYING');
+    const standing = (await text('promotions-mystic-gem-40-standing')) ?? '';
+    expect(standing).toMatch(/^7 of 10 bonus spins left at 1,20 € — paid so far 3,20 € — granted by Operator \d{4}-\d\d-\d\d \d\d:\d\d/);
+    // The defaults: 10 spins; spins are left, so more may be added at their bet only.
+    await expect(text('promotions-mystic-gem-40-spins')).resolves.toBe('10');
+    await expect(page.$$eval('[data-testid^="promotions-mystic-gem-40-bet-"]', (ns) => ns.map((n) => `${n.textContent}${(n as HTMLButtonElement).disabled ? ' off' : ''}`))).resolves.toEqual([
+      '0,40 € off',
+      '0,80 € off',
+      '1,20 €',
+      '2,00 € off',
+      '4,00 € off',
+      '10,00 € off',
+      '20,00 € off',
+      '50,00 € off',
+    ]);
+    await expect(text('promotions-mystic-gem-40-grant')).resolves.toBe('ADD 10 BONUS SPINS AT 1,20 €');
+    await expect(text('promotions-mystic-gem-40-cancel')).resolves.toBe('CANCEL REMAINING 7');
+    await expect(text('promotions-meter-granted')).resolves.toBe('60');
+    await expect(text('promotions-meter-played')).resolves.toBe('48');
+    await expect(text('promotions-meter-bet')).resolves.toBe('21,60 €');
+    await expect(text('promotions-meter-won')).resolves.toBe('18,64 €');
+    const log = await page.$$eval('[data-testid^="promotions-log-"] td', (cells) => cells.map((c) => c.textContent));
+    expect(log.filter((_, i) => i % 6 !== 0)).toEqual([
+      'Granted', '40 Mystic Gem', '10', '1,20 €', 'Operator',
+      'Cancelled', '40 Mystic Gem', '5', '0,40 €', 'Operator',
+      'Granted', '40 Mystic Gem', '50', '0,40 €', 'Operator',
+    ]);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, 'service-promotions.png') });
+
+    await page.click('[data-testid="promotions-mystic-gem-40-spins-20"]');
+    await page.click('[data-testid="promotions-mystic-gem-40-spins-plus"]');
+    await expect(text('promotions-mystic-gem-40-spins')).resolves.toBe('21');
+    await page.click('[data-testid="promotions-mystic-gem-40-grant"]');
+    await page.click('[data-testid="promotions-mystic-gem-40-cancel"]');
+    await expect(sentIntents(page)).resolves.toEqual([
+      { type: 'SERVICE_BONUS_SPINS', game: 'mystic-gem-40', spins: 21, totalBetCents: 120 },
+      { type: 'SERVICE_BONUS_SPINS_CANCEL', game: 'mystic-gem-40' },
+    ]);
+
+    // Played out: any of the game's bets may be chosen for a new grant, and nothing is left to cancel.
+    const game = PROMOTIONS.games[0]!;
+    const playedOut = promotions({ ...PROMOTIONS, games: [{ ...game, standing: { ...game.standing!, remaining: 0 }, busy: 'the player is in the middle of a game: the grant waits until it ends' }] });
+    await page.evaluate((v) => (window as unknown as { __pushView: (v: unknown) => void }).__pushView(v), { ...playedOut, version: playedOut.version + 1 });
+    await page.waitForSelector('[data-testid="promotions-mystic-gem-40"][data-state="over"]');
+    await expect(text('promotions-mystic-gem-40-state')).resolves.toBe('PLAYED OUT');
+    await expect(text('promotions-mystic-gem-40-busy')).resolves.toBe('In play: the player is in the middle of a game: the grant waits until it ends');
+    await expect(page.locator('[data-testid="promotions-mystic-gem-40-cancel"]').count()).resolves.toBe(0);
+    await page.click('[data-testid="promotions-mystic-gem-40-spins-50"]');
+    await page.click('[data-testid="promotions-mystic-gem-40-bet-200"]');
+    await expect(text('promotions-mystic-gem-40-grant')).resolves.toBe('GRANT 50 BONUS SPINS AT 2,00 €');
+    await page.screenshot({ path: join(SHOTS, 'service-promotions-played-out.png') });
+    await page.click('[data-testid="promotions-mystic-gem-40-grant"]');
+    await expect(sentIntents(page)).resolves.toEqual([
+      { type: 'SERVICE_BONUS_SPINS', game: 'mystic-gem-40', spins: 21, totalBetCents: 120 },
+      { type: 'SERVICE_BONUS_SPINS_CANCEL', game: 'mystic-gem-40' },
+      { type: 'SERVICE_BONUS_SPINS', game: 'mystic-gem-40', spins: 50, totalBetCents: 200 },
+    ]);
+
+    const es = await open(promotions(), { lang: 'es' });
+    await es.waitForSelector('[data-testid="promotions-mystic-gem-40"]');
+    await expect(es.textContent('[data-testid="service-screen-promotions"]')).resolves.toBe('Promociones');
+    await expect(es.textContent('[data-testid="promotions-mystic-gem-40-standing"]')).resolves.toContain('Quedan 7 de 10 tiradas bonus a 1,20 €');
+    await expect(es.textContent('[data-testid="promotions-mystic-gem-40-grant"]')).resolves.toBe('AÑADIR 10 TIRADAS BONUS A 1,20 €');
+    await es.screenshot({ path: join(SHOTS, 'service-promotions-es.png') });
+  }, 90_000);
 });

@@ -106,7 +106,7 @@ export class BuyBonusPanel {
             'data-offered': String(offered),
             type: 'button',
           },
-          el('div', { class: 'mg-tile-times' }, id === 'base' ? '×1' : `×${(m?.priceTimes ?? '').replace('×', '')}`),
+          el('div', { class: 'mg-tile-times' }, this.words.times(id === 'base' ? '1' : (m?.priceTimes ?? '').replace('×', ''))),
           wilds,
           el('div', { class: 'mg-tile-name' }, this.words.modes[id]),
           el('div', { class: 'mg-tile-note' }, this.words.modeNotes[id]),

@@ -40,6 +40,7 @@ export const MYSTIC_GEM_GAME: SlotGame = {
       idle: g.idle,
       expanded: g.lastSpin ? g.wildReels.map((reel) => ({ reel, symbol: 'WILD' })) : [],
       landed: g.landed,
+      bonusSpins: g.bonusSpins,
     };
   },
   intent(action): Intent {

@@ -16,6 +16,8 @@ export interface MysticGemWords {
     readonly perGame: string;
     readonly notOffered: string;
     readonly active: (times: string) => string;
+    /** A price multiple as this language writes it ("4.5" → "×4.5" or "×4,5"). */
+    readonly times: (times: string) => string;
     readonly off: string;
     readonly close: string;
     readonly chosen: string;
@@ -58,8 +60,8 @@ const SYMBOLS_ES = {
   CHERRY: 'CEREZAS',
 };
 
-const STOPS_EN = { 'loss-limit': 'LOSS LIMIT', 'win-limit': 'WIN LIMIT', jackpot: 'JACKPOT', count: 'DONE', credit: 'NO CREDIT', player: 'STOPPED' };
-const STOPS_ES = { 'loss-limit': 'LÍMITE DE PÉRDIDA', 'win-limit': 'LÍMITE DE PREMIO', jackpot: 'JACKPOT', count: 'TERMINADO', credit: 'SIN CRÉDITO', player: 'PARADO' };
+const STOPS_EN = { 'loss-limit': 'LOSS LIMIT', 'win-limit': 'WIN LIMIT', jackpot: 'JACKPOT', count: 'DONE', credit: 'NO CREDIT', player: 'STOPPED', 'bonus-spins-over': 'BONUS SPINS PLAYED OUT', 'bonus-spins': 'BONUS SPINS CHANGED' };
+const STOPS_ES = { 'loss-limit': 'LÍMITE DE PÉRDIDA', 'win-limit': 'LÍMITE DE PREMIO', jackpot: 'JACKPOT', count: 'TERMINADO', credit: 'SIN CRÉDITO', player: 'PARADO', 'bonus-spins-over': 'TIRADAS BONUS TERMINADAS', 'bonus-spins': 'CAMBIO EN TIRADAS BONUS' };
 
 export const MYSTIC_GEM_EN: MysticGemWords = {
   slot: {
@@ -107,6 +109,7 @@ export const MYSTIC_GEM_EN: MysticGemWords = {
     perGame: 'PER GAME',
     notOffered: 'NOT AT THIS BET',
     active: (times) => `BUY ×${times} ACTIVE`,
+    times: (times) => `×${times}`,
     off: 'TURN OFF',
     close: 'CLOSE',
     chosen: 'ON',
@@ -172,7 +175,8 @@ export const MYSTIC_GEM_ES: MysticGemWords = {
     },
     perGame: 'POR JUGADA',
     notOffered: 'NO CON ESTA APUESTA',
-    active: (times) => `COMPRA ×${times} ACTIVA`,
+    active: (times) => `COMPRA ×${times.replace('.', ',')} ACTIVA`,
+    times: (times) => `×${times.replace('.', ',')}`,
     off: 'DESACTIVAR',
     close: 'CERRAR',
     chosen: 'ACTIVO',
