@@ -11,8 +11,9 @@ import { defaultConfig, type CabinetConfig } from '../../config/cabinet-config';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
 import { Cabinet } from '../../main/cabinet/cabinet';
 import { startTestDevices, type TestDevices } from '../../main/devices/test-devices';
-import type { CabinetView, Intent, MysticGemView, ServiceView } from '../../main/ipc/contract';
+import type { CabinetView, Intent, MysticGemView } from '../../main/ipc/contract';
 import { CabinetStore } from '../../main/store/cabinet-store';
+import { deskHarness } from './desk-harness';
 import { gameRecallView } from '../../main/service/game-recall-view';
 import { recallView } from '../../main/service/recall-view';
 
@@ -51,26 +52,7 @@ describe('Bonus Spin Mode on the cabinet', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const send = (intent: Intent) => cabinet.handleIntent(intent);
-  const ok = async (intent: Intent): Promise<void> => expect(await send(intent)).toEqual({ ok: true });
-  const refusal = async (intent: Intent): Promise<string> => {
-    const result = await send(intent);
-    if (result.ok) throw new Error(`${intent.type} was accepted`);
-    return result.error.message;
-  };
-  const service = (): ServiceView => {
-    const view = cabinet.view().service;
-    if (!view) throw new Error('the service menu is closed');
-    return view;
-  };
-  const until = async (what: string, condition: () => boolean): Promise<void> => {
-    const deadline = Date.now() + 5000;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await cabinet.pollDevices().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
+  const { send, ok, refusal, service, until } = deskHarness(() => cabinet);
   /** The factory PIN the first time (then a new one is chosen), that one afterwards. */
   const signIn = async (role: 'technician' | 'operator'): Promise<void> => {
     await ok({ type: 'DEV_SWITCH', name: 'key', on: true });

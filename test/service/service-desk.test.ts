@@ -11,8 +11,8 @@ import { defaultConfig, type CabinetConfig } from '../../config/cabinet-config';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
 import { Cabinet } from '../../main/cabinet/cabinet';
 import { startTestDevices, type TestDevices } from '../../main/devices/test-devices';
-import type { Intent, ServiceView } from '../../main/ipc/contract';
 import { CabinetStore } from '../../main/store/cabinet-store';
+import { deskHarness } from './desk-harness';
 import { metersCsv } from '../../main/service/audit-export';
 
 jest.setTimeout(60_000);
@@ -45,26 +45,7 @@ describe('the service menu', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const send = (intent: Intent) => cabinet.handleIntent(intent);
-  const ok = async (intent: Intent): Promise<void> => expect(await send(intent)).toEqual({ ok: true });
-  const refusal = async (intent: Intent): Promise<string> => {
-    const result = await send(intent);
-    if (result.ok) throw new Error(`${intent.type} was accepted`);
-    return result.error.message;
-  };
-  const service = (): ServiceView => {
-    const view = cabinet.view().service;
-    if (!view) throw new Error('the service menu is closed');
-    return view;
-  };
-  const until = async (what: string, condition: () => boolean): Promise<void> => {
-    const deadline = Date.now() + 5000;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await cabinet.pollDevices().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
+  const { ok, refusal, service, until } = deskHarness(() => cabinet);
   const turnKey = async (on: boolean): Promise<void> => {
     await ok({ type: 'DEV_SWITCH', name: 'key', on });
     await until(`key ${on}`, () => cabinet.view().switches.key === on);

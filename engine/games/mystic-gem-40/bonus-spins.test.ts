@@ -1,8 +1,7 @@
 import type { MoneyMove } from '../../core/round-step';
 import { Xoshiro128 } from '../../core/xoshiro128';
 import { MAX_BONUS_SPINS } from '../../features/bonus-spins';
-import { MICROS_PER_CENT } from '../../features/jackpot-pool';
-import { MYSTIC_GEM_JACKPOT_LEVELS } from './jackpot-cards';
+import { taken, TEST_RULES } from './round-fixtures';
 import {
   autospinStopReason,
   cancelFreeRounds,
@@ -11,34 +10,21 @@ import {
   collectWin,
   grantFreeRounds,
   initialContext,
-  isRefusal,
   paidSpin,
   paidSpinRefusal,
   phaseOf,
   startAutospin,
   type Balances,
   type MysticGemContext,
-  type MysticGemRules,
 } from './round';
 import { presentMysticGem } from './view';
 
-const RULES: MysticGemRules = {
-  totalBetsCents: [40, 80, 200, 400, 1000, 2000, 5000],
-  defaultTotalBetCents: 40,
-  gambleLimitCents: 4200,
-  gambleAttempts: 5,
-  maxBoughtStakeCents: 400_000,
-  levels: MYSTIC_GEM_JACKPOT_LEVELS.map((level, i) => ({ id: level.id, seedMicros: [1000, 2500, 10_000, 100_000][i]! * MICROS_PER_CENT, contributionBp: [10, 15, 15, 25][i]! })),
-  maxPrizePerGameCents: 2_000_000,
-};
+const RULES = TEST_RULES;
 const POOLS = Object.fromEntries(RULES.levels.map((l) => [l.id, l.seedMicros]));
 const EMPTY: Balances = { creditsCents: 0, poolsMicros: POOLS };
 const AT = Date.UTC(2026, 10, 27, 10, 2);
 
-const ok = (x: MysticGemContext | { refused: string }): MysticGemContext => {
-  if (isRefusal(x)) throw new Error(x.refused);
-  return x;
-};
+const ok = taken;
 const kinds = (moves: readonly MoneyMove[]): string[] => moves.map((m) => m.kind);
 const granted = (spins: number, totalBetCents = 1000, c = initialContext(RULES)): MysticGemContext => ok(grantFreeRounds(c, { spins, totalBetCents, by: 'operator', atMs: AT }));
 

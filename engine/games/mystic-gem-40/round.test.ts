@@ -1,7 +1,7 @@
 import type { MoneyMove } from '../../core/round-step';
 import { Xoshiro128 } from '../../core/xoshiro128';
 import { MICROS_PER_CENT } from '../../features/jackpot-pool';
-import { MYSTIC_GEM_JACKPOT_LEVELS } from './jackpot-cards';
+import { taken, TEST_RULES } from './round-fixtures';
 import {
   applyRules,
   changeBet,
@@ -18,25 +18,13 @@ import {
   startGamble,
   type Balances,
   type MysticGemContext,
-  type MysticGemRules,
 } from './round';
 
-const RULES: MysticGemRules = {
-  totalBetsCents: [40, 80, 200, 400, 1000, 2000, 5000],
-  defaultTotalBetCents: 40,
-  gambleLimitCents: 4200,
-  gambleAttempts: 5,
-  maxBoughtStakeCents: 400_000,
-  levels: MYSTIC_GEM_JACKPOT_LEVELS.map((level, i) => ({ id: level.id, seedMicros: [1000, 2500, 10_000, 100_000][i]! * MICROS_PER_CENT, contributionBp: [10, 15, 15, 25][i]! })),
-  maxPrizePerGameCents: 2_000_000,
-};
+const RULES = TEST_RULES;
 const POOLS = Object.fromEntries(RULES.levels.map((l) => [l.id, l.seedMicros + 12_345_678]));
 const RICH: Balances = { creditsCents: 100_000_000, poolsMicros: POOLS };
 
-const ok = (x: MysticGemContext | { refused: string }): MysticGemContext => {
-  if (isRefusal(x)) throw new Error(x.refused);
-  return x;
-};
+const ok = taken;
 const cents = (moves: readonly MoneyMove[], kind: MoneyMove['kind']): number => moves.filter((m) => m.kind === kind).reduce((sum, m) => sum + ('cents' in m ? m.cents : 0), 0);
 
 /** Plays games (banking any waiting win) until `until` holds right after a paid game. */
