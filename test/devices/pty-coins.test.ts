@@ -22,13 +22,13 @@ import { CoinPlayer } from './coin-player';
 
 /**
  * The acceptor buffers five events and the cabinet reads them once per poll, so over this faulty
- * line the run takes some 30–60 coins a second (docs/devices-emulators.md): `npm test` runs 2,500
+ * line the run takes some 30–60 coins a second (docs/devices-emulators.md): `npm test` runs 1,500
  * coins to keep CI under its 30 minutes as the games grow, `CABINET_PTY_COINS=100000` runs the full
  * hundred thousand (under an hour).
  */
-const COINS = coinsToRun(process.env.CABINET_PTY_COINS, 2_500);
+const COINS = coinsToRun(process.env.CABINET_PTY_COINS, 1_500);
 /** The run with the hopper and the bill validator silent throughout (CABINET_PTY_SILENT_COINS for more). */
-const SILENT_COINS = coinsToRun(process.env.CABINET_PTY_SILENT_COINS, 1000);
+const SILENT_COINS = coinsToRun(process.env.CABINET_PTY_SILENT_COINS, 600);
 /** Generous: a shared 2-core machine may run at a fraction of the measured pace. */
 const TIME_LIMIT_MS = 900_000 + COINS * 100;
 const CABINET_RESTARTS = 6;
