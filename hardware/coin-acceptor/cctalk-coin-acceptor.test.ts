@@ -244,8 +244,9 @@ describe('credit over a faulty line', () => {
     expect(credited).toEqual(accepted);
     expect(device.acceptedCoins.count).toBe(TARGET);
     // The line really was faulty, and returned coins really were mixed in.
-    expect(fates.lost).toBeGreaterThan(100);
-    expect(fates.corrupted).toBeGreaterThan(100);
-    expect(returned).toBeGreaterThan(500);
+    // (5 % of some 2 polls per 5 coins, and 1 coin in 10 returned: scaled to the run's size.)
+    expect(fates.lost).toBeGreaterThan(TARGET / 100);
+    expect(fates.corrupted).toBeGreaterThan(TARGET / 100);
+    expect(returned).toBeGreaterThan(TARGET / 20);
   }, 600_000);
 });
