@@ -23,7 +23,7 @@ import { autoplayBet, autoplayStopAfterRound, autoplayStopBeforeRound, autoplayW
 import { collect as gambleCollect, gambleOver, gambleRefusal, guess, openGamble, type Card, type Gamble, type GambleChoice, type GambleConfig } from '../../features/gamble';
 import { dealJackpotCards, jackpotCardsTriggered, pickJackpotCard, type JackpotCards } from '../../features/jackpot-cards';
 import { contributionMicros, payFromPool } from '../../features/jackpot-pool';
-import { capWin, roomUnderCap } from '../../features/win-cap';
+import { capWin, roomUnderCap, type CappedWin } from '../../features/win-cap';
 import { MYSTIC_GEM_JACKPOT_CHANCE_PER_EURO, MYSTIC_GEM_JACKPOT_LEVELS, MYSTIC_GEM_JACKPOT_TABLE } from './jackpot-cards';
 import { buyPriceCents, playMysticGemSpin, type MysticGemMode, type MysticGemSpinResult } from './spin';
 
@@ -260,21 +260,30 @@ export function paidSpin(rng: Rng, c: MysticGemContext, balances: Balances, labe
       ...(win.cutCents > 0 ? { capped: { maxPrizePerGameCents: c.rules.maxPrizePerGameCents, cutCents: win.cutCents } } : {}),
     },
   };
-  const autospin = c.autospin ? autoplayWin(autoplayBet(c.autospin, stakeCents), win.paidCents) : null;
-  const next: MysticGemContext = {
-    ...c,
-    seq,
-    step,
-    lastRoundId: roundId,
-    lastSpin: { seq, result, paidCents: win.paidCents, cutCents: win.cutCents },
-    pendingWinCents: waits ? win.paidCents : 0,
-    gamble: null,
-    cards,
-    roundWinCents: win.paidCents,
-    autospin,
-    bonusSpins: null,
-  };
+  const next = afterSpin(c, step, result, win, stakeCents, { pendingWinCents: waits ? win.paidCents : 0, cards, bonusSpins: null });
   return roundOver ? endOfRound(next) : next;
+}
+
+/** The context after a game's spin (paid or free): the step, the spin shown, its win, autospin counting its stake and win. */
+function afterSpin(
+  c: MysticGemContext,
+  step: RoundStep,
+  result: MysticGemSpinResult,
+  win: CappedWin,
+  stakeCents: number,
+  rest: Pick<MysticGemContext, 'pendingWinCents' | 'cards' | 'bonusSpins'>,
+): MysticGemContext {
+  return {
+    ...c,
+    ...rest,
+    seq: step.seq,
+    step,
+    lastRoundId: step.roundId ?? c.lastRoundId,
+    lastSpin: { seq: step.seq, result, paidCents: win.paidCents, cutCents: win.cutCents },
+    gamble: null,
+    roundWinCents: win.paidCents,
+    autospin: c.autospin ? autoplayWin(autoplayBet(c.autospin, stakeCents), win.paidCents) : null,
+  };
 }
 
 /**
@@ -311,21 +320,7 @@ function freeSpin(rng: Rng, c: MysticGemContext, grant: BonusSpins, label: 'spin
       ...(win.cutCents > 0 ? { capped: { maxPrizePerGameCents: c.rules.maxPrizePerGameCents, cutCents: win.cutCents } } : {}),
     },
   };
-  const autospin = c.autospin ? autoplayWin(autoplayBet(c.autospin, 0), win.paidCents) : null;
-  const next: MysticGemContext = {
-    ...c,
-    seq,
-    step,
-    lastRoundId: roundId,
-    lastSpin: { seq, result, paidCents: win.paidCents, cutCents: win.cutCents },
-    pendingWinCents: 0,
-    gamble: null,
-    cards: null,
-    roundWinCents: win.paidCents,
-    autospin,
-    bonusSpins,
-  };
-  const ended = endOfRound(next);
+  const ended = endOfRound(afterSpin(c, step, result, win, 0, { pendingWinCents: 0, cards: null, bonusSpins }));
   if (ended.autospin && !bonusSpinDue(bonusSpins)) return { ...ended, autospin: null, autospinStopped: 'bonus-spins-over' };
   return ended;
 }
