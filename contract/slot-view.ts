@@ -114,8 +114,8 @@ export interface SlotPaytableRowView {
   readonly symbol: string;
   /** Pays for N of a kind: coins per coin bet on the line, and cents at the current bet. */
   readonly pays: readonly { readonly count: number; readonly coins: number; readonly cents: number }[];
-  /** 'line' pays on a line × coin; 'scatter' pays anywhere × total bet. */
-  readonly kind: 'line' | 'scatter';
+  /** 'line' pays on a line × coin; 'scatter' pays anywhere × total bet; 'cluster' pays a cluster of `count` cells (coins: twentieths of the total bet). */
+  readonly kind: 'line' | 'scatter' | 'cluster';
 }
 
 /** A jackpot as the meter shows it for the current bet. */
