@@ -44,7 +44,7 @@ describe('cabinet configuration', () => {
     ['{"billValidator":{"bills":[{"type":17,"valueCents":500}]}}', /billValidator.bills\[0\].type must be a whole number in 1..16/],
     ['{"menu":{"games":[]}}', /menu.games must enable at least one game/],
     ['{"menu":{"games":["gnomos-mix","gnomos-mix"]}}', /menu.games lists gnomos-mix twice/],
-    ['{"menu":{"games":["pacman"]}}', /menu.games\[0\] must be one of gnomos-mix, mona-lisa-jewels, mystic-gem-40, got "pacman"/],
+    ['{"menu":{"games":["pacman"]}}', /menu.games\[0\] must be one of gnomos-mix, mona-lisa-jewels, mystic-gem-40, gonzos-gold, got "pacman"/],
     ['{"menu":{"games":["mona-lisa-jewels"],"defaultGame":"gnomos-mix"}}', /menu.defaultGame \(gnomos-mix\) must be one of the enabled games mona-lisa-jewels/],
     ['{"games":{"mona-lisa-jewels":{"coinValuesCents":[0,1]}}}', /coinValuesCents\[0\] must be a whole number in 1..1000, got 0/],
     ['{"games":{"mona-lisa-jewels":{"coinValuesCents":[1,2000]}}}', /coinValuesCents\[1\] must be a whole number in 1..1000, got 2000/],
@@ -61,9 +61,10 @@ describe('cabinet configuration', () => {
     expect(() => configFromOperatorText(text, 'op.json')).toThrow(message);
   });
 
-  it('ships a three-game menu and Mona Lisa Jewels with its progressive at 500,000 € kept at a 10 € coin', () => {
+  it('ships a four-game menu and Mona Lisa Jewels with its progressive at 500,000 € kept at a 10 € coin', () => {
     const config = defaultConfig();
-    expect(config.menu).toEqual({ games: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40'], defaultGame: 'gnomos-mix' });
+    expect(config.menu).toEqual({ games: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold'], defaultGame: 'gnomos-mix' });
+    expect(config.games['gonzos-gold']).toEqual({ betsCents: [20, 40, 60, 80, 100, 200, 400, 600, 1000, 2000], defaultBetCents: 20 });
     expect(config.games['mystic-gem-40']).toMatchObject({ defaultTotalBetCents: 40, gambleLimitCents: 4200, gambleAttempts: 5, maxBoughtStakeCents: 10_000 });
     expect(config.games['mona-lisa-jewels']).toEqual({
       coinValuesCents: [1, 2, 5, 10, 20],

@@ -79,7 +79,7 @@ const BUTTONS: readonly (readonly [number, () => Record<string, unknown>])[] = [
   [2, () => ({ type: 'AUTO_PLAY', games: below(4) })],
   // The game menu and Mona Lisa Jewels: leave, enter either game, and every button of the slot.
   [2, () => ({ type: 'MENU' })],
-  [3, () => ({ type: 'SELECT_GAME', game: (['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40'] as const)[below(3)] })],
+  [4, () => ({ type: 'SELECT_GAME', game: (['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold'] as const)[below(4)] })],
   [3, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'LINES', lines: 1 + below(25) } })],
   [2, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'COINS', coins: 1 + below(10) } })],
   [1, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'COIN_VALUE', cents: [1, 2, 5][below(3)] } })],
@@ -92,6 +92,9 @@ const BUTTONS: readonly (readonly [number, () => Record<string, unknown>])[] = [
   [3, () => ({ type: 'GAME', game: 'mystic-gem-40', action: { type: 'GAMBLE' } })],
   [4, () => ({ type: 'GAME', game: 'mystic-gem-40', action: { type: 'GUESS', colour: below(2) === 0 ? 'red' : 'black' } })],
   [4, () => ({ type: 'GAME', game: 'mystic-gem-40', action: { type: 'CARD', index: below(12) } })],
+  [2, () => ({ type: 'GAME', game: 'gonzos-gold', action: { type: 'TOTAL_BET', cents: [20, 40, 100, 200][below(4)] } })],
+  [3, () => ({ type: 'GAME', game: 'gonzos-gold', action: { type: 'PICK', cover: below(5) } })],
+  [1, () => ({ type: 'GAME', game: 'gonzos-gold', action: { type: 'AUTOSPIN', count: 10, stopOnAnyWin: below(2) === 0, winLimitCents: null, balanceUpCents: 500, balanceDownCents: 500 } })],
 ];
 const TOTAL = BUTTONS.reduce((sum, [weight]) => sum + weight, 0);
 

@@ -93,6 +93,7 @@ describe('the audit screen after a session on the cabinet', () => {
       ['game:gnomos-mix:bet:20', 'gnomos-mix bet 20'],
       ['game:mona-lisa-jewels', 'mona-lisa-jewels'],
       ['game:mystic-gem-40', 'mystic-gem-40'],
+      ['game:gonzos-gold', 'gonzos-gold'],
     ]);
     const played = view.scopes.filter((s) => s.scope.startsWith('game:gnomos-mix'));
     for (const scope of played) {
@@ -144,7 +145,7 @@ describe('the audit screen from meters alone', () => {
       ],
     });
     const view = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: false });
-    expect(view.scopes.map((s) => s.label)).toEqual(['gnomos-mix', 'gnomos-mix bet 20', 'gnomos-mix bet 100', 'gnomos-mix bet upper:1+5', 'mona-lisa-jewels', 'mystic-gem-40']);
+    expect(view.scopes.map((s) => s.label)).toEqual(['gnomos-mix', 'gnomos-mix bet 20', 'gnomos-mix bet 100', 'gnomos-mix bet upper:1+5', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold']);
     expect(view.scopes[0]?.meters.map((row) => row.name)).toContain('power-ups');
     expect(view.scopes[1]?.meters.map((row) => row.name)).not.toContain('power-ups');
   });
@@ -191,6 +192,7 @@ describe('the audit screen from meters alone', () => {
       'game:gnomos-mix:bet:upper:1+5': { lifetime: 7600, period: 7600 },
       'game:mona-lisa-jewels': { lifetime: null, period: null },
       'game:mystic-gem-40': { lifetime: null, period: null },
+      'game:gonzos-gold': { lifetime: null, period: null },
     });
     // Won 12, spent 5: the player's balance holds the other 7.
     expect(store.wallet().bonuses).toBe(7);
@@ -213,6 +215,7 @@ describe('the audit screen from meters alone', () => {
       { lifetime: 6666, period: null },
       { lifetime: null, period: null },
       { lifetime: null, period: null },
+      { lifetime: null, period: null },
     ]);
     expect(view.bonuses).toEqual({ won: { lifetime: 4, period: 0 }, spent: { lifetime: 0, period: 0 }, leftNow: 4 });
 
@@ -232,6 +235,7 @@ describe('the audit screen from meters alone', () => {
       ['game:gnomos-mix', { lifetime: null, period: null }],
       ['game:mona-lisa-jewels', { lifetime: null, period: null }],
       ['game:mystic-gem-40', { lifetime: null, period: null }],
+      ['game:gonzos-gold', { lifetime: null, period: null }],
     ]);
     expect(view.scopes[0]?.meters.every((row) => row.lifetime === 0)).toBe(true);
     expect(view.jackpots).toEqual([]);
