@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clusterWins, compileClusterPays } from '../../engine/core/cluster-masks';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
+import { GonzoLeanSpin, playGonzoBaseSpin } from '../../engine/games/gonzos-gold/spin';
 import { clusterWinFunction } from '../../engine/par/cluster-game/cluster-evaluator';
 import { fillGrid } from '../../engine/par/cluster-game/cluster-grid';
 import { compileClusterGame } from '../../engine/par/cluster-game/compile-cluster-game';
@@ -33,6 +34,7 @@ const RANGES_PER_WORKER = 4;
 const BRUTE_FORCE_PASSES = 10;
 const TARGET_ROUNDS_PER_CORE = 1e6;
 const TARGET_CLUSTER_EVALUATIONS_PER_CORE = 2e6;
+const TARGET_GONZO_BASE_ROUNDS_PER_CORE = 2e6;
 
 function millions(n: number): string {
   return `${(n / 1e6).toFixed(2)} M`;
@@ -134,6 +136,32 @@ function clusterEvaluators(): { pool: number; fast: number; old: number; total: 
   return { pool: poolSize, fast, old: slow, total: fastTotal, agree: fastTotal === oldTotal };
 }
 
+/**
+ * Gonzo's Gold base rounds per second on this thread: a whole base round is five stops drawn
+ * from the Rng, the grid landed, its clusters evaluated and its Scatters counted and paid. The
+ * lean spin (spin.ts GonzoLeanSpin, what the simulator plays) against the cabinet's
+ * playGonzoBaseSpin, which also builds the result the screen and the journal read (cells, names,
+ * cents, the draws). Both are warmed up before the clock starts; both must pay the same.
+ */
+function gonzoBaseRounds(): { lean: number; full: number; agree: boolean } {
+  const lean = new GonzoLeanSpin();
+  const time = (rounds: number, play: (rng: Xoshiro128) => number): { rate: number; total: number } => {
+    const warm = new Xoshiro128(2);
+    for (let i = 0; i < Math.min(rounds, 200_000); i += 1) play(warm);
+    const rng = new Xoshiro128(1);
+    let total = 0;
+    const started = performance.now();
+    for (let i = 0; i < rounds; i += 1) total += play(rng);
+    return { rate: rounds / ((performance.now() - started) / 1000), total };
+  };
+  const fullRounds = 200_000;
+  const a = time(8_000_000, (rng) => lean.baseSpin(rng));
+  // At 0.20 € a pay unit is one cent: the same first rounds must pay the same.
+  const check = time(fullRounds, (rng) => lean.baseSpin(rng));
+  const b = time(fullRounds, (rng) => playGonzoBaseSpin(rng, 20).winCents);
+  return { lean: a.rate, full: b.rate, agree: check.total === b.total };
+}
+
 function ratio(two: number, one: number): string {
   return `×${(two / one).toFixed(2)} of one worker`;
 }
@@ -199,6 +227,20 @@ async function main(): Promise<void> {
     console.log(`  1 worker : ${millions(g1m)} rounds/s   target ≥ ${millions(TARGET_ROUNDS_PER_CORE)} rounds/s per core: ${verdict(g1m, TARGET_ROUNDS_PER_CORE)}`);
     console.log(`  2 workers: ${millions(g2m)} rounds/s   ${ratio(g2m, g1m)}`);
   }
+  console.log('');
+
+  const gonzo = gonzoBaseRounds();
+  console.log("Gonzo's Gold base rounds (draw 5 stops, land the grid, clusters, Scatter count and bonus; one thread)");
+  console.log(`  lean spin (GonzoLeanSpin): ${millions(gonzo.lean)} rounds/s   target ≥ ${millions(TARGET_GONZO_BASE_ROUNDS_PER_CORE)} rounds/s per core: ${verdict(gonzo.lean, TARGET_GONZO_BASE_ROUNDS_PER_CORE)}`);
+  console.log(`  playGonzoBaseSpin        : ${millions(gonzo.full)} rounds/s   the lean spin ×${(gonzo.lean / gonzo.full).toFixed(1)} of it (the full spin builds the view: cells, names, cents, draws)`);
+  console.log(`  the first 200,000 rounds pay ${gonzo.agree ? 'the same on both' : 'DIFFERENTLY: the figures mean nothing'}`);
+  const gonzoSpec = { kind: 'game' as const, id: 'gonzos-gold', betCents: 100 };
+  const gzRounds = 4_000_000;
+  const gz1 = await roundsPerSecond(gonzoSpec, 1, gzRounds);
+  const gz2 = await roundsPerSecond(gonzoSpec, 2, gzRounds);
+  console.log(`Monte Carlo, gonzos-gold whole rounds (${millions(gzRounds)} rounds: base spin, free spins with the Expanding Symbol, through the PAR workers)`);
+  console.log(`  1 worker : ${millions(gz1)} rounds/s   target ≥ ${millions(TARGET_ROUNDS_PER_CORE)} rounds/s per core: ${verdict(gz1, TARGET_ROUNDS_PER_CORE)}`);
+  console.log(`  2 workers: ${millions(gz2)} rounds/s   ${ratio(gz2, gz1)}`);
   console.log('');
 
   const clusters = clusterEvaluators();

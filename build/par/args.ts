@@ -6,7 +6,7 @@ import type { SheetFormat } from '../../engine/par/sheet';
 
 export const USAGE = `usage: npm run par -- <game-id | --def file.json> [options]
 
-  <game-id>             a registered game (gnomos-mix, mona-lisa-jewels, mystic-gem-40)
+  <game-id>             a registered game (gnomos-mix, gonzos-gold, mona-lisa-jewels, mystic-gem-40)
   --def <file.json>     a JSON game definition (line or cluster game)
   --bet <cents>         bet of a registered game, in cents (default: the game's default bet)
   --setting <rtp>       operator RTP setting in percent, for games that have settings
@@ -21,6 +21,9 @@ export const USAGE = `usage: npm run par -- <game-id | --def file.json> [options
   --seed <S>            simulation seed, a whole number (default 1)
   --workers <N>         worker threads (default: os.availableParallelism())
   --exact-only          exact figures only, no simulation
+  --full                games whose exact figures are cached (gonzos-gold): enumerate afresh
+                        (about 40 s) and check the cache against it (exit 1 if it differs)
+  --write-cache         with --full: rewrite the cache file instead of checking it
   --no-brute-force      skip the brute-force check of a line definition's exact figures
   --format <f>          text | json | md (default text)
   --out <file>          write the sheet to a file instead of stdout
@@ -50,6 +53,9 @@ export interface ParArgs {
   readonly solveLevels: boolean;
   /** --spins was given (gnomos-mix --setting then adds a Monte Carlo session of the whole machine). */
   readonly spinsGiven: boolean;
+  /** --full: a fresh exact enumeration instead of the game's cached totals; --write-cache rewrites the cache. */
+  readonly fullExact: boolean;
+  readonly writeCache: boolean;
   readonly help: boolean;
 }
 
@@ -73,7 +79,7 @@ function decimal(option: string, text: string): number {
 }
 
 const VALUE_OPTIONS = new Set(['--def', '--bet', '--setting', '--spins', '--precision', '--max-spins', '--seed', '--workers', '--format', '--out']);
-const FLAG_OPTIONS = new Set(['--exact-only', '--no-brute-force', '--progress', '--solve-levels', '--help', '-h']);
+const FLAG_OPTIONS = new Set(['--exact-only', '--no-brute-force', '--progress', '--solve-levels', '--full', '--write-cache', '--help', '-h']);
 
 export function parseParArgs(argv: readonly string[]): ParArgs {
   const values = new Map<string, string>();
@@ -101,7 +107,7 @@ export function parseParArgs(argv: readonly string[]): ParArgs {
   }
   const help = flags.has('--help');
   if (help) {
-    return { gameId: null, defFile: null, betCents: null, setting: null, target: null, seed: DEFAULT_SEED, workers: null, bruteForce: true, format: 'text', out: null, progress: false, solveLevels: false, spinsGiven: false, help };
+    return { gameId: null, defFile: null, betCents: null, setting: null, target: null, seed: DEFAULT_SEED, workers: null, bruteForce: true, format: 'text', out: null, progress: false, solveLevels: false, spinsGiven: false, fullExact: false, writeCache: false, help };
   }
 
   if (positional.length > 1) throw new UsageError(`one game at a time, got ${positional.join(', ')}`);
@@ -110,6 +116,9 @@ export function parseParArgs(argv: readonly string[]): ParArgs {
   if (gameId !== null && defFile !== null) throw new UsageError('give a game id or --def, not both');
   if (gameId === null && defFile === null) throw new UsageError('name a game id or give --def file.json');
 
+  const writeCache = flags.has('--write-cache');
+  if (writeCache && !flags.has('--full')) throw new UsageError('--write-cache goes with --full');
+  if (flags.has('--full') && defFile !== null) throw new UsageError('--full applies to registered games with a cached enumeration');
   const bet = values.get('--bet');
   if (bet !== undefined && defFile !== null) throw new UsageError('--bet applies to registered games; a definition pays in its own stake units');
   const setting = values.get('--setting');
@@ -152,6 +161,8 @@ export function parseParArgs(argv: readonly string[]): ParArgs {
     progress: flags.has('--progress'),
     solveLevels: flags.has('--solve-levels'),
     spinsGiven: spins !== undefined,
+    fullExact: flags.has('--full'),
+    writeCache,
     help,
   };
 }

@@ -47,6 +47,7 @@ function specOf(args: ParArgs): ModelSpec {
     id: args.gameId as string,
     ...(args.betCents === null ? {} : { betCents: args.betCents }),
     ...(args.setting === null ? {} : { setting: args.setting }),
+    ...(args.fullExact ? { fullExact: true } : {}),
   };
 }
 
@@ -78,6 +79,37 @@ async function simulate(pool: WorkerPool, loaded: LoadedModel, args: ParArgs, pr
   });
   bar.finish();
   return { seed: args.seed, result, ...(target.kind === 'precision' ? { precision: target.precision } : {}) };
+}
+
+/** The repository root, from dist/build/par/. */
+const ROOT = join(__dirname, '..', '..', '..');
+
+/**
+ * `--full`: the game's cache file against the fresh enumeration this run made (the sheet's exact
+ * figures came from it); `--write-cache` rewrites the file instead. False when they differ.
+ */
+function checkExactCache(gameId: string, write: boolean): boolean {
+  const cache = PAR_MODELS[gameId]?.exactCache;
+  if (cache === undefined) return true;
+  const file = join(ROOT, cache.file);
+  const fresh = cache.freshSource();
+  let current = '';
+  try {
+    current = readFileSync(file, 'utf8');
+  } catch {
+    current = '';
+  }
+  if (current === fresh) {
+    process.stderr.write(`par: ${cache.file} matches the fresh enumeration\n`);
+    return true;
+  }
+  if (write) {
+    writeFileSync(file, fresh);
+    process.stderr.write(`par: ${cache.file} rewritten from the fresh enumeration\n`);
+    return true;
+  }
+  process.stderr.write(`par: ${cache.file} is NOT what the fresh enumeration gives: run with --full --write-cache\n`);
+  return false;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -133,10 +165,14 @@ async function main(argv: readonly string[]): Promise<number> {
   });
   // A game's own pages (Mona Lisa by line count, 40 Mystic Gem by bet mode) follow its sheet (JSON stays one document).
   const report = args.gameId === null ? undefined : PAR_MODELS[args.gameId]?.report;
-  const extra = report && args.format !== 'json' ? report() : '';
+  const extra = report && args.format !== 'json' ? report({ fullExact: args.fullExact }) : '';
   const text = formatSheet(sheet, args.format) + extra;
   if (args.out !== null) writeFileSync(args.out, text);
   else process.stdout.write(text);
+  if (args.fullExact && args.gameId !== null) {
+    const cacheOk = checkExactCache(args.gameId, args.writeCache);
+    if (!cacheOk) return 1;
+  }
   if (check !== undefined) {
     process.stderr.write(
       check.agrees

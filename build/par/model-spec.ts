@@ -7,7 +7,7 @@ import { createParModel, modelFromDefinition } from '../../engine/par/models';
 import type { ParModel } from '../../engine/par/par-model';
 
 export type ModelSpec =
-  | { readonly kind: 'game'; readonly id: string; readonly betCents?: number; readonly setting?: number }
+  | { readonly kind: 'game'; readonly id: string; readonly betCents?: number; readonly setting?: number; readonly fullExact?: boolean }
   | { readonly kind: 'definition'; readonly text: string; readonly source: string };
 
 export interface LoadedModel {
@@ -21,6 +21,7 @@ export function loadModel(spec: ModelSpec): LoadedModel {
     const options = {
       ...(spec.betCents === undefined ? {} : { betCents: spec.betCents }),
       ...(spec.setting === undefined ? {} : { setting: spec.setting }),
+      ...(spec.fullExact === true ? { fullExact: true } : {}),
     };
     return { model: createParModel(spec.id, options), lineDefinition: null };
   }

@@ -14,6 +14,7 @@ import {
   expandedRows,
   expandMasks,
   floodFill,
+  maskClusterWins,
   maskOf,
   neighbourhood,
   popcount,
@@ -269,7 +270,7 @@ describe('cluster wins on hand-made grids', () => {
 });
 
 describe('agreement with the old evaluator', () => {
-  it('gives the same total and the same clusters on 200,000 random grids, many of them full of scatters', () => {
+  it('gives the same total and the same clusters on 200,000 random grids, many of them full of scatters (from the grid and from its masks)', () => {
     const old = oldEvaluator();
     const rng = new Xoshiro128('cluster-masks');
     const g = new Uint8Array(CELLS);
@@ -280,6 +281,8 @@ describe('agreement with the old evaluator', () => {
     const oldSink = (s: number, size: number, cells: Int32Array, win: number): void => void oldSeen.push(s, size, maskOf(cells), win);
     const newSink = (s: number, size: number, cells: number, win: number): void => void newSeen.push(s, size, cells, win);
     const same = (): boolean => oldSeen.length === newSeen.length && oldSeen.every((v, i) => v === newSeen[i]);
+    const masks = new Int32Array(SYMBOLS.length);
+    const unsignedMasks = new Uint32Array(SYMBOLS.length);
     let mismatch: string | null = null;
     let paid = 0;
     let maxSize = 0;
@@ -299,7 +302,8 @@ describe('agreement with the old evaluator', () => {
       newSeen.length = 0;
       const a = old(g, oldSink);
       const b = clusterWins(g, TABLE, SCATTER, newSink);
-      if (a !== b || !same() || clusterWins(g, TABLE, SCATTER) !== b) {
+      masks.set(symbolMasks(g, SYMBOLS.length, unsignedMasks));
+      if (a !== b || !same() || clusterWins(g, TABLE, SCATTER) !== b || maskClusterWins(masks, TABLE, SCATTER) !== b) {
         mismatch = `grid ${[...g].map((s) => SYMBOLS[s]).join('')}: old ${a} [${oldSeen.join()}], new ${b} [${newSeen.join()}]`;
       }
       if (b > 0) paid += 1;

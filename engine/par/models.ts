@@ -1,5 +1,7 @@
 import { DEFAULT_BET_CENTS, LOWER_BETS_CENTS } from '../games/gnomos-mix/bets';
 import { GNOMOS_SETTING_UNAVAILABLE, gnomosParModel } from '../games/gnomos-mix/par-model';
+import { GONZO_EXACT_CACHE_FILE, GONZO_PAR_BETS_CENTS, GONZO_PAR_DEFAULT_BET_CENTS, gonzoFreshCacheSource, gonzoParModel } from '../games/gonzos-gold/par/par-model';
+import { gonzoParReport } from '../games/gonzos-gold/par/report';
 import { MONA_LISA_PAR_BETS_CENTS, monaLisaParModel } from '../games/mona-lisa-jewels/par/par-model';
 import { monaLisaParReport } from '../games/mona-lisa-jewels/par/report';
 import { MYSTIC_GEM_PAR_STAKES_CENTS, mysticGemParModel } from '../games/mystic-gem-40/par/par-model';
@@ -27,6 +29,8 @@ export interface ParModelOptions {
   readonly betCents?: number;
   /** Operator RTP setting in percent. */
   readonly setting?: number;
+  /** A fresh exact enumeration instead of the game's cached totals (`--full`; games with an exactCache). */
+  readonly fullExact?: boolean;
 }
 
 export interface ParModelEntry {
@@ -38,9 +42,15 @@ export interface ParModelEntry {
   /** The operator RTP settings (percent) the model implements, or why it has none. */
   readonly settings: { readonly min: number; readonly max: number } | { readonly unavailable: string };
   /** Builds the model; the options are already checked against the entry. */
-  create(options: { readonly betCents: number; readonly setting?: number }): ParModel;
+  create(options: { readonly betCents: number; readonly setting?: number; readonly fullExact?: boolean }): ParModel;
   /** The game's own pages the generic sheet has no place for, printed after it (text formats). */
-  readonly report?: () => string;
+  readonly report?: (options: { readonly fullExact: boolean }) => string;
+  /**
+   * A game whose exact figures are an enumeration's totals kept in a source file: the file (from
+   * the repository root) and its text as a fresh enumeration gives it. `--full` checks the file
+   * against it, `--write-cache` rewrites it.
+   */
+  readonly exactCache?: { readonly file: string; freshSource(): string };
 }
 
 export const PAR_MODELS: Readonly<Record<string, ParModelEntry>> = Object.freeze({
@@ -72,6 +82,16 @@ export const PAR_MODELS: Readonly<Record<string, ParModelEntry>> = Object.freeze
     create: ({ betCents }) => mysticGemParModel({ betCents }),
     report: () => mysticGemParReport(),
   },
+  'gonzos-gold': {
+    id: 'gonzos-gold',
+    name: "Gonzo's Gold",
+    betsCents: GONZO_PAR_BETS_CENTS,
+    defaultBetCents: GONZO_PAR_DEFAULT_BET_CENTS,
+    settings: { unavailable: "Gonzo's Gold has one return (96.11 %) at every bet" },
+    create: ({ betCents, fullExact }) => gonzoParModel({ betCents, fullExact: fullExact === true }),
+    report: ({ fullExact }) => gonzoParReport({ fullExact }),
+    exactCache: { file: GONZO_EXACT_CACHE_FILE, freshSource: gonzoFreshCacheSource },
+  },
 });
 
 export function parModelIds(): string[] {
@@ -87,6 +107,8 @@ export function createParModel(gameId: string, options: ParModelOptions = {}): P
   const entry = Object.prototype.hasOwnProperty.call(PAR_MODELS, gameId) ? PAR_MODELS[gameId] : undefined;
   if (entry === undefined) throw new ParOptionError(`unknown game "${gameId}" (known: ${parModelIds().join(', ')})`);
   const betCents = options.betCents ?? entry.defaultBetCents;
+  if (options.fullExact === true && entry.exactCache === undefined) throw new ParOptionError(`--full: ${gameId} has no cached enumeration (its exact figures are computed every run)`);
+  const full = options.fullExact === true ? { fullExact: true } : {};
   if (!entry.betsCents.includes(betCents)) {
     throw new ParOptionError(`${gameId} has no bet of ${betCents} cents (bets: ${entry.betsCents.join(', ')} cents)`);
   }
@@ -96,9 +118,9 @@ export function createParModel(gameId: string, options: ParModelOptions = {}): P
     if (!(options.setting >= min && options.setting <= max)) {
       throw new ParOptionError(`${gameId} settings run from ${min} % to ${max} %, got ${options.setting} %`);
     }
-    return entry.create({ betCents, setting: options.setting });
+    return entry.create({ betCents, setting: options.setting, ...full });
   }
-  return entry.create({ betCents });
+  return entry.create({ betCents, ...full });
 }
 
 /** A model built from a JSON game definition (`--def`), with the parsed definition for the brute-force check. */

@@ -44,6 +44,22 @@ describe('par CLI: Gnomos exact RTP against the simulation', () => {
   });
 });
 
+describe("par CLI: Gonzo's Gold", () => {
+  it('is a known model: exact RTP 96.11 % ± 0.10 (cached enumeration) inside the Monte Carlo 99 % interval', () => {
+    const o = par('gonzos-gold', '--spins', '400000', '--seed', '7', '--format', 'json', '--workers', '2');
+    expect(o.status).toBe(0);
+    const sheet = JSON.parse(o.stdout);
+    expect(sheet.game).toMatchObject({ id: 'gonzos-gold', name: "Gonzo's Gold", stakeUnits: '100' });
+    expect(sheet.rtp.total.source).toBe('exact');
+    const rtp = Number(BigInt(sheet.rtp.total.numerator) * 10n ** 12n / BigInt(sheet.rtp.total.denominator)) / 1e10;
+    expect(Math.abs(rtp - 96.11)).toBeLessThanOrEqual(0.1);
+    expect(sheet.exactInsideInterval99).toBe(true);
+    expect(sheet.hitFrequency.source).toBe('exact');
+    expect(sheet.standardDeviation.source).toBe('exact');
+    expect(sheet.features.map((f: { id: string }) => f.id)).toContain('free-spins-mask');
+  });
+});
+
 describe('par CLI: the classic 5×3 definition (engine/par/examples/classic-5x3.json)', () => {
   const CLASSIC = join(__dirname, 'examples', 'classic-5x3.json');
 
@@ -155,7 +171,9 @@ describe('par CLI: usage errors exit 2 with a message and print no sheet', () =>
     [['gnomos-mix', '--def', 'x.json'], /not both/],
     [['--def', 'x.json', '--bet', '20'], /--bet applies to registered games/],
     [['--def', '/no/such/file.json'], /cannot read \/no\/such\/file\.json: ENOENT/],
-    [['no-such-game'], /unknown game "no-such-game" \(known: gnomos-mix, mona-lisa-jewels, mystic-gem-40\)/],
+    [['no-such-game'], /unknown game "no-such-game" \(known: gnomos-mix, gonzos-gold, mona-lisa-jewels, mystic-gem-40\)/],
+    [['gonzos-gold', '--write-cache'], /--write-cache goes with --full/],
+    [['gnomos-mix', '--full', '--exact-only'], /--full: gnomos-mix has no cached enumeration/],
     [['gnomos-mix', '--bet', '30'], /no bet of 30 cents \(bets: 20, 100, 500, 1000, 2000 cents\)/],
     [['gnomos-mix', '--setting', '96'], /gnomos-mix settings are whole percents from 70 to 95, got 96/],
     [['gnomos-mix', '--setting', '150'], /--setting is an RTP in percent/],

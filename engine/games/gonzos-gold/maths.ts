@@ -13,19 +13,21 @@ export const REELS = 5;
 export const ROWS = 5;
 
 /**
- * The Expanding Symbol's weights (drawn once per award by the Rng: weight ÷ total). High
- * symbols are rarer: they expand into larger prizes. These weights are the last tuning knob of
- * the return (docs/games/gonzos-gold-maths.md).
+ * The Expanding Symbol's weights (drawn once per award by the Rng: weight ÷ total, 1000 in all).
+ * High symbols are rarer: their awards are worth more (an award's value rises strictly from
+ * TOPAZ to MASK). These weights are the last tuning knob of the return, solved for 96.11 % from
+ * the exact totals by `node engine/games/gonzos-gold/par/tune.mjs weights`
+ * (docs/games/gonzos-gold-maths.md).
  */
 export const EXPANDING_WEIGHTS: Readonly<Record<string, number>> = Object.freeze({
-  MASK: 4,
-  IDOL: 8,
-  SERPENT: 9,
-  JAGUAR: 13,
-  RUBY: 17,
-  EMERALD: 16,
-  SAPPHIRE: 15,
-  TOPAZ: 19,
+  MASK: 69,
+  IDOL: 80,
+  SERPENT: 93,
+  JAGUAR: 109,
+  RUBY: 127,
+  EMERALD: 148,
+  SAPPHIRE: 173,
+  TOPAZ: 201,
 });
 
 export interface GonzoMaths {

@@ -14,6 +14,7 @@ import {
   startAutospin,
   stopAutospin,
   type Balances,
+  type GonzoAutoplaySetup,
   type GonzoContext,
   type GonzoRules,
 } from './round';
@@ -128,8 +129,8 @@ describe("Gonzo's Gold round", () => {
   });
 
   test('autoplay stops on any win, on a single win ≥ X, on the balance up by X, and before the balance would fall by more than X', () => {
-    const base = { count: 500, stopOnAnyWin: false, winLimitCents: null, balanceUpCents: null, balanceDownCents: 1_000_000 };
-    const run = (setup: typeof base, seed: number) => {
+    const base: GonzoAutoplaySetup = { count: 500, stopOnAnyWin: false, winLimitCents: null, balanceUpCents: null, balanceDownCents: 1_000_000 };
+    const run = (setup: GonzoAutoplaySetup, seed: number) => {
       const rng = new Xoshiro128(seed);
       let c = ok(startAutospin(initialContext(RULES), setup));
       for (let i = 0; i < 2000 && c.autospin; i += 1) {

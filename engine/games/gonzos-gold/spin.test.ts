@@ -2,7 +2,7 @@ import { clusterWins } from '../../core/cluster-masks';
 import { Xoshiro128 } from '../../core/xoshiro128';
 import { GONZO_MATHS } from './maths';
 import { unitsToCents } from './paytable';
-import { drawExpandingSymbol, gonzoFreeGridWins, playGonzoBaseSpin, playGonzoFreeSpin } from './spin';
+import { drawExpandingSymbol, gonzoFreeGridWins, GonzoLeanSpin, playGonzoBaseSpin, playGonzoFreeSpin } from './spin';
 import { COIN, REGULAR_SYMBOLS, symbolIndex } from './symbols';
 
 /** A grid from five reel strings of five letters (M=MASK … T=TOPAZ, C=COIN, top row first). */
@@ -58,6 +58,26 @@ describe("Gonzo's Gold spins", () => {
         expect(Number.isSafeInteger(f.winCents)).toBe(true);
       }
     }
+  });
+
+  it('the lean spin (simulators, bench) draws and pays exactly as playGonzoBaseSpin and playGonzoFreeSpin', () => {
+    // At 0.20 € a pay unit is one cent. Both generators must stay in step: the same words drawn.
+    const a = new Xoshiro128(99);
+    const b = new Xoshiro128(99);
+    const lean = new GonzoLeanSpin();
+    for (let i = 0; i < 3000; i += 1) {
+      const full = playGonzoBaseSpin(a, 20);
+      expect(lean.baseSpin(b)).toBe(full.winCents);
+      expect([lean.clusterUnits, lean.bonusUnits, lean.extraUnits, lean.scatters]).toEqual([full.winCents - full.bonusCents, full.bonusCents, 0, full.scatterCount]);
+    }
+    for (const e of REGULAR_SYMBOLS) {
+      for (let i = 0; i < 500; i += 1) {
+        const full = playGonzoFreeSpin(a, 20, e);
+        expect(lean.freeSpin(b, symbolIndex(e))).toBe(full.winCents);
+        expect([lean.bonusUnits, lean.extraUnits, lean.scatters]).toEqual([full.bonusCents, full.extraCents, full.scatterCount]);
+      }
+    }
+    expect(b.state()).toEqual(a.state());
   });
 
   it('draws the Expanding Symbol from the weighted table with one draw', () => {

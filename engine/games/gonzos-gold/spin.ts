@@ -10,11 +10,11 @@
  * Scatter never pairs) and the extra prize for every Expanding Symbol cell after it, as one
  * cluster wherever it lies.
  */
-import { CELLS, cellsOf, clusterWins, expandedReels, expandedRows, expandMasks, popcount } from '../../core/cluster-masks';
+import { CELLS, cellsOf, clusterWins, expandedReels, expandedRows, expandMasks, maskClusterWins, popcount } from '../../core/cluster-masks';
 import { DrawRecorder, type Rng, type RngDraw } from '../../core/rng';
 import { expandingTable, GONZO_MATHS, REELS, ROWS, type GonzoMaths } from './maths';
 import { FREE_SPINS_PER_AWARD, isGonzoBet, scatterBonusUnits, TRIGGER_SCATTERS, unitsToCents } from './paytable';
-import { COIN, isRegularSymbol, symbolIndex, symbolName, type GonzoSymbol } from './symbols';
+import { COIN, isRegularSymbol, SYMBOL_COUNT, symbolIndex, symbolName, type GonzoSymbol } from './symbols';
 
 export interface GonzoCell {
   readonly reel: number;
@@ -67,10 +67,11 @@ function checkBet(betCents: number): void {
 
 function landedGrid(strips: readonly (readonly number[])[], stops: readonly number[]): Uint8Array {
   const grid = new Uint8Array(CELLS);
-  stops.forEach((stop, reel) => {
+  for (let reel = 0; reel < stops.length; reel += 1) {
     const strip = strips[reel] as readonly number[];
+    const stop = stops[reel] as number;
     for (let row = 0; row < ROWS; row += 1) grid[reel * ROWS + row] = strip[(stop + row) % strip.length] as number;
-  });
+  }
   return grid;
 }
 
@@ -83,12 +84,23 @@ function evaluate(grid: Uint8Array, betCents: number, maths: GonzoMaths): Omit<G
   let scatterCount = 0;
   for (const s of grid) if (s === COIN) scatterCount += 1;
   return {
-    grid: Array.from({ length: REELS }, (_, reel) => Array.from(grid.subarray(reel * ROWS, reel * ROWS + ROWS), symbolName)),
+    grid: gridNames(grid),
     clusters,
     scatterCount,
     bonusCents: unitsToCents(scatterBonusUnits(scatterCount), betCents),
     freeSpinsAwarded: scatterCount >= TRIGGER_SCATTERS ? FREE_SPINS_PER_AWARD : 0,
   };
+}
+
+/** grid[reel][row] by name (plain loops: Array.from over a typed array with a mapping costs most of a spin). */
+function gridNames(grid: Uint8Array): GonzoSymbol[][] {
+  const out: GonzoSymbol[][] = [];
+  for (let reel = 0; reel < REELS; reel += 1) {
+    const column: GonzoSymbol[] = [];
+    for (let row = 0; row < ROWS; row += 1) column.push(symbolName(grid[reel * ROWS + row] as number));
+    out.push(column);
+  }
+  return out;
 }
 
 function drawStops(recorder: DrawRecorder, strips: readonly (readonly number[])[]): number[] {
@@ -144,7 +156,10 @@ export function playGonzoBaseSpin(rng: Rng | DrawRecorder, betCents: number, mat
   const recorder = rng instanceof DrawRecorder ? rng : new DrawRecorder(rng);
   const stops = drawStops(recorder, maths.base);
   const r = evaluate(landedGrid(maths.base, stops), betCents, maths);
-  return { ...r, stops, winCents: r.clusters.reduce((a, c) => a + c.cents, 0) + r.bonusCents, draws: recorder.take() };
+  let winCents = r.bonusCents;
+  for (const c of r.clusters) winCents += c.cents;
+  // The fields one by one, in the order they always had (an object spread here cost most of the spin).
+  return { grid: r.grid, clusters: r.clusters, scatterCount: r.scatterCount, bonusCents: r.bonusCents, freeSpinsAwarded: r.freeSpinsAwarded, stops, winCents, draws: recorder.take() };
 }
 
 /** One free spin at the trigger's bet, on the strips of the award's Expanding Symbol. */
@@ -168,4 +183,105 @@ export function drawExpandingSymbol(rng: Rng | DrawRecorder, maths: GonzoMaths =
     x -= e.weight;
   }
   throw new Error('drawExpandingSymbol: the draw fell outside the table');
+}
+
+const TWO_POW_32 = 0x1_0000_0000;
+const floor = Math.floor;
+
+/** A strip set as the lean spin reads it: per reel its length, drawInt's rejection limit, and every stop's symbol masks. */
+interface LeanStrips {
+  readonly lengths: Int32Array;
+  readonly limits: Float64Array;
+  /** masks[(reel × stride + stop) × SYMBOL_COUNT + symbol]: the cells of the window at that stop showing the symbol. */
+  readonly masks: Int32Array;
+  readonly stride: number;
+}
+
+function leanStrips(strips: readonly (readonly number[])[]): LeanStrips {
+  const stride = Math.max(...strips.map((s) => s.length));
+  const masks = new Int32Array(REELS * stride * SYMBOL_COUNT);
+  strips.forEach((strip, reel) => {
+    for (let stop = 0; stop < strip.length; stop += 1) {
+      for (let row = 0; row < ROWS; row += 1) {
+        const s = strip[(stop + row) % strip.length] as number;
+        const at = (reel * stride + stop) * SYMBOL_COUNT + s;
+        masks[at] = (masks[at] as number) | (1 << (reel * ROWS + row));
+      }
+    }
+  });
+  return {
+    lengths: Int32Array.from(strips, (s) => s.length),
+    limits: Float64Array.from(strips, (s) => TWO_POW_32 - (TWO_POW_32 % s.length)),
+    masks,
+    stride,
+  };
+}
+
+/**
+ * The spin without the view: the same draws and the same wins as playGonzoBaseSpin and
+ * playGonzoFreeSpin, in pay units (twentieths of the bet), for the simulators and the bench.
+ * Nothing is allocated per spin: each reel stop's symbol masks are ready (built once per strip
+ * set), a spin ORs five of them and hands them to the shared evaluator (maskClusterWins).
+ *
+ * A stop is drawn exactly as drawInt(rng, length) draws it (the same words, the same
+ * rejection limit, word mod length), with the limit worked out once per strip rather than by a
+ * floating-point remainder on every draw; spin.test.ts plays both on one seed.
+ */
+export class GonzoLeanSpin {
+  /** The last spin: cluster, bonus and (free spins) extra-prize units, and its Scatter count. */
+  clusterUnits = 0;
+  bonusUnits = 0;
+  extraUnits = 0;
+  scatters = 0;
+  /** The landed grid's masks by symbol. */
+  readonly masks = new Int32Array(SYMBOL_COUNT);
+  /** The Scatter bonus by Scatter count 0 … 25 (a typed table: the hot path calls no function for it). */
+  private readonly bonus = Int32Array.from({ length: CELLS + 1 }, (_, n) => scatterBonusUnits(n));
+  private readonly base: LeanStrips;
+  private readonly free: (LeanStrips | undefined)[];
+
+  constructor(private readonly maths: GonzoMaths = GONZO_MATHS) {
+    this.base = leanStrips(maths.base);
+    this.free = Array.from({ length: SYMBOL_COUNT }, (_, s) => {
+      const strips = s === COIN ? undefined : maths.free[symbolName(s)];
+      return strips === undefined ? undefined : leanStrips(strips);
+    });
+  }
+
+  private land(rng: Rng, set: LeanStrips): void {
+    const { lengths, limits, masks: stops, stride } = set;
+    const masks = this.masks;
+    for (let reel = 0; reel < REELS; reel += 1) {
+      const length = lengths[reel] as number;
+      const limit = limits[reel] as number;
+      let word = rng.nextUint32();
+      while (word >= limit) word = rng.nextUint32();
+      const at = (reel * stride + (word - floor(word / length) * length)) * SYMBOL_COUNT;
+      if (reel === 0) for (let s = 0; s < SYMBOL_COUNT; s += 1) masks[s] = stops[at + s] as number;
+      else for (let s = 0; s < SYMBOL_COUNT; s += 1) masks[s] = (masks[s] as number) | (stops[at + s] as number);
+    }
+    this.scatters = popcount(this.masks[COIN] as number);
+  }
+
+  /** One base spin: its win in pay units (clusters + Scatter bonus). */
+  baseSpin(rng: Rng): number {
+    this.land(rng, this.base);
+    this.clusterUnits = maskClusterWins(this.masks, this.maths.pays, COIN);
+    this.bonusUnits = this.bonus[this.scatters] as number;
+    this.extraUnits = 0;
+    return this.clusterUnits + this.bonusUnits;
+  }
+
+  /** One free spin with the Expanding Symbol `expanding` (a symbol index): clusters + bonus + extra prize. */
+  freeSpin(rng: Rng, expanding: number): number {
+    const set = this.free[expanding];
+    if (set === undefined) throw new RangeError(`no free-spin strips for symbol ${expanding}`);
+    this.land(rng, set);
+    const pays = this.maths.pays;
+    this.clusterUnits = maskClusterWins(this.masks, pays, COIN);
+    this.bonusUnits = this.bonus[this.scatters] as number;
+    const real = this.masks[expanding] as number;
+    this.extraUnits = real === 0 ? 0 : pays.pay(expanding, popcount(expandMasks(real)));
+    return this.clusterUnits + this.bonusUnits + this.extraUnits;
+  }
 }

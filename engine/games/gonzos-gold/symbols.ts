@@ -14,6 +14,8 @@ export const HIGH_SYMBOLS: readonly GonzoSymbol[] = Object.freeze(['MASK', 'IDOL
 export const LOW_SYMBOLS: readonly GonzoSymbol[] = Object.freeze(['RUBY', 'EMERALD', 'SAPPHIRE', 'TOPAZ']);
 /** The regular symbols: every one of them can be drawn as the Expanding Symbol of free spins. */
 export const REGULAR_SYMBOLS: readonly GonzoSymbol[] = Object.freeze([...HIGH_SYMBOLS, ...LOW_SYMBOLS]);
+/** The regular symbols from the lowest rank (TOPAZ) to the highest (MASK): an award's value rises along it. */
+export const RISING_RANK: readonly GonzoSymbol[] = Object.freeze([...REGULAR_SYMBOLS].reverse());
 
 /** The gold coin: substitutes for every regular symbol inside clusters, counts anywhere for the trigger. */
 export const COIN = 8;

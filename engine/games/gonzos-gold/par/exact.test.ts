@@ -1,12 +1,14 @@
-import { toNumber } from '../../../core/rational';
+import { q, toNumber } from '../../../core/rational';
 import { Xoshiro128 } from '../../../core/xoshiro128';
 import { GONZO_MATHS, type GonzoMaths } from '../maths';
 import { playGonzoFreeSpin } from '../spin';
-import { symbolIndex } from '../symbols';
-import { enumerateSet, stripsAndPaysFingerprint } from './exact';
+import { RISING_RANK, symbolIndex } from '../symbols';
+import { awardMoments, cachedExact as cachedExactOf, enumerateSet, stripsAndPaysFingerprint } from './exact';
 import { EXACT_CACHE } from './exact-cache';
-import { cachedExact } from './report';
-import { simulate } from './simulate';
+import { awardValuesRiseWithRank } from './report';
+import { simulate, simulateAwards } from './simulate';
+
+const cachedExact = () => cachedExactOf(GONZO_MATHS);
 
 /** An Rng whose next draws are set by the test. */
 class Scripted {
@@ -21,14 +23,43 @@ describe("Gonzo's Gold exact PAR", () => {
     expect(EXACT_CACHE.fingerprint).toBe(stripsAndPaysFingerprint(GONZO_MATHS));
   });
 
-  it('returns 96.11 % ± 0.02 exactly; hit about 25 %, a trigger 1 in 150–250', () => {
+  it('returns 96.11 % ± 0.005 exactly (base 65.02 %, free spins 31.09 %); hit 26.10 %, a trigger 1 in 161.33', () => {
     const x = cachedExact();
-    expect(Math.abs(toNumber(x.rtp) - 0.9611)).toBeLessThanOrEqual(0.0002);
-    expect(toNumber(x.hitRate)).toBeGreaterThan(0.2);
-    expect(toNumber(x.hitRate)).toBeLessThan(0.3);
-    expect(1 / toNumber(x.triggerRate)).toBeGreaterThan(150);
-    expect(1 / toNumber(x.triggerRate)).toBeLessThan(250);
-    expect(x.base.maxUnits / 20).toBeLessThan(500);
+    expect(Math.abs(toNumber(x.rtp) - 0.9611)).toBeLessThanOrEqual(0.00005);
+    expect(toNumber(x.rtp) * 100).toBeCloseTo(96.110958, 6);
+    expect(toNumber(x.baseRtp) * 100).toBeCloseTo(65.0187, 4);
+    expect(toNumber(x.featureRtp) * 100).toBeCloseTo(31.0923, 4);
+    expect(toNumber(x.hitRate) * 100).toBeCloseTo(26.0963, 4);
+    expect(1 / toNumber(x.triggerRate)).toBeCloseTo(161.33, 2);
+    expect(x.base.maxUnits / 20).toBe(230.25);
+    expect(x.sd).toBeCloseTo(5.437, 3);
+  });
+
+  it('an award is worth more the higher its Expanding Symbol ranks, and higher symbols are rarer', () => {
+    const x = cachedExact();
+    const byRank = RISING_RANK.map((s) => x.expanding.find((e) => e.symbol === s));
+    const values = byRank.map((e) => toNumber(e!.awardValue));
+    const weights = byRank.map((e) => e!.weight);
+    for (let i = 1; i < RISING_RANK.length; i += 1) {
+      expect([RISING_RANK[i], values[i]! > values[i - 1]!]).toEqual([RISING_RANK[i], true]);
+      expect([RISING_RANK[i], weights[i]! < weights[i - 1]!]).toEqual([RISING_RANK[i], true]);
+    }
+    expect(awardValuesRiseWithRank(x)).toBe(true);
+    // TOPAZ 36.25 … MASK 82.31 × bet; the weighted award 50.16 × bet.
+    expect(values[0]).toBeCloseTo(36.2507, 4);
+    expect(values[values.length - 1]).toBeCloseTo(82.3101, 4);
+    expect(toNumber(x.featureValue)).toBeCloseTo(50.1604, 4);
+  });
+
+  it('the award moments follow the branching of retriggers (a spin that always pays 1 and retriggers with p)', () => {
+    // X = 1 always, R with probability p: V = 1 + R(V1 + … + V10), so E[V] = 1/(1 − 10p) and an award plays
+    // 10 E[V] spins; with p = 0 an award is exactly 10, with variance 0.
+    expect(awardMoments(q(1), q(1), q(0), q(0))).toEqual({ mean: q(10), secondMoment: q(100) });
+    const p = q(1, 20);
+    const m = awardMoments(q(1), q(1), p, p);
+    expect(m.mean).toEqual(q(20));
+    // E[V²](1 − 10p) = 1 + 20 p E[V] + 90 p E[V]² with E[V] = 2: E[V²] = (1 + 2 + 18) / (1/2) = 42; E[F²] = 420 + 360.
+    expect(m.secondMoment).toEqual(q(780));
   });
 
   it('the enumeration equals playGonzoFreeSpin over every stop combination of a small strip set', () => {
@@ -69,8 +100,13 @@ describe("Gonzo's Gold exact PAR", () => {
     expect(exact.extraUnits).toBeGreaterThan(0n);
   });
 
-  it('the Monte Carlo agrees with the exact return within its 99 % interval', () => {
+  it('the Monte Carlo agrees with the exact return within its 99 % interval, and with the exact spread', () => {
+    const x = cachedExact();
     const s = simulate(GONZO_MATHS, new Xoshiro128(4242), 300_000);
-    expect(Math.abs(s.rtp - toNumber(cachedExact().rtp))).toBeLessThanOrEqual(s.halfWidth99);
+    expect(Math.abs(s.rtp - toNumber(x.rtp))).toBeLessThanOrEqual(s.halfWidth99);
+    expect(Math.abs(s.sd / x.sd - 1)).toBeLessThan(0.1);
+    const a = simulateAwards(GONZO_MATHS, new Xoshiro128(4243), 60_000);
+    expect(Math.abs(a.mean - toNumber(x.featureValue))).toBeLessThanOrEqual(a.halfWidth99);
+    expect(Math.abs(a.sd / x.featureSd - 1)).toBeLessThan(0.05);
   });
 });

@@ -14,13 +14,16 @@
  * The free-spin feature per award: one spin wins m (clusters + bonus prize + extra prize) and
  * retriggers with probability p (10 more spins each time), so an award plays
  * N = 10 / (1 − 10p) spins on average (a branching process; 10p < 1 is asserted) and is worth
- * N × m. The return: base + P(trigger) × Σ weight(E) × N_E × m_E ÷ Σ weight.
+ * N × m. The return: base + P(trigger) × Σ weight(E) × N_E × m_E ÷ Σ weight. The spread is exact
+ * too: each set also sums win² and the win of its (re)triggering combinations, which give an
+ * award's second moment (awardMoments) and so the standard deviation of a whole round.
  */
 import { clusterWins, expandMasks, popcount, type ClusterPaytable } from '../../../core/cluster-masks';
-import { add, div, mul, q, sub, sum, type Q } from '../../../core/rational';
+import { add, div, mul, q, sub, sum, toNumber, type Q } from '../../../core/rational';
 import { type GonzoMaths, ROWS, expandingTable } from '../maths';
 import { FREE_SPINS_PER_AWARD, scatterBonusUnits, TRIGGER_SCATTERS, UNITS_PER_BET } from '../paytable';
 import { COIN, symbolIndex } from '../symbols';
+import { EXACT_CACHE } from './exact-cache';
 
 /** One strip reduced to its distinct windows. */
 export interface DistinctWindows {
@@ -76,7 +79,11 @@ export interface SetTotals {
   /** The largest win of one spin in units, and its combinations. */
   readonly maxUnits: number;
   readonly maxCount: bigint;
-  /** Combinations by win in units (for the distribution and the variance). */
+  /** Σ win² (units²) over the cycle: the second moment of one spin. */
+  readonly winSquares: bigint;
+  /** Σ win (units) over the combinations with 3 or more Scatters (they trigger or retrigger). */
+  readonly triggerWinUnits: bigint;
+  /** Combinations by win in units (the distribution; empty when the totals come from the cache). */
   readonly byWin: ReadonlyMap<number, bigint>;
 }
 
@@ -107,6 +114,7 @@ export function enumerateSet(strips: readonly (readonly number[])[], table: Clus
   let hits = 0;
   let clusterHits = 0;
   let extraHits = 0;
+  let triggerWin = 0;
   const scatterCounts = new Float64Array(26);
   const byWin = new Map<number, number>();
   let maxUnits = 0;
@@ -149,6 +157,7 @@ export function enumerateSet(strips: readonly (readonly number[])[], table: Clus
               extraHits += weight;
             }
             if (win > 0) {
+              if (coins >= TRIGGER_SCATTERS) triggerWin += weight * win;
               hits += weight;
               byWin.set(win, (byWin.get(win) ?? 0) + weight);
               if (win > maxUnits) {
@@ -167,12 +176,17 @@ export function enumerateSet(strips: readonly (readonly number[])[], table: Clus
     [bonus, 'bonus units'],
     [extra, 'extra units'],
     [hits, 'hits'],
+    [triggerWin, 'trigger win units'],
   ] as const)
     assertSafe(x, what);
   const cycle = reels.reduce((p, r) => p * BigInt(r.length), 1n);
   const zeroWins = cycle - BigInt(hits);
   const dist = new Map<number, bigint>([[0, zeroWins]]);
-  for (const [w, n] of byWin) dist.set(w, BigInt(n));
+  let winSquares = 0n;
+  for (const [w, n] of byWin) {
+    dist.set(w, BigInt(n));
+    winSquares += BigInt(w) * BigInt(w) * BigInt(n);
+  }
   return {
     cycle,
     grids,
@@ -185,6 +199,8 @@ export function enumerateSet(strips: readonly (readonly number[])[], table: Clus
     extraHits: BigInt(extraHits),
     maxUnits,
     maxCount: BigInt(maxCount),
+    winSquares,
+    triggerWinUnits: BigInt(triggerWin),
     byWin: dist,
   };
 }
@@ -217,7 +233,47 @@ export interface ExpandingExact {
   readonly spinsPerAward: Q;
   /** N × meanSpin: one award's value × bet. */
   readonly awardValue: Q;
+  /** E[award²] (× bet²) and the award's standard deviation × bet (see awardMoments). */
+  readonly awardSecondMoment: Q;
+  readonly awardSd: number;
+  /** One free spin's Scatter bonus by Scatter count 0 … 5, × bet per spin. */
+  readonly bonusByCount: readonly Q[];
 }
+
+/**
+ * The first two moments of one award's win (× bet, × bet²) from one spin's moments. An award is
+ * 10 spins, and a spin that retriggers adds 10 more: the value V of one spin with everything it
+ * starts is V = X + R × (V1 + … + V10), X the spin's win, R its retrigger (3+ Scatters), the Vj
+ * independent copies of V. So E[V] = E[X] / (1 − 10p) and
+ * E[V²] (1 − 10p) = E[X²] + 20 E[XR] E[V] + 90 p E[V]², with p = P(R); the award is V1 + … + V10:
+ * E[F] = 10 E[V], E[F²] = 10 E[V²] + 90 E[V]². Finite while 10p < 1 (asserted by the caller).
+ */
+export function awardMoments(meanSpin: Q, meanSquare: Q, triggerWin: Q, p: Q): { mean: Q; secondMoment: Q } {
+  const spins = q(FREE_SPINS_PER_AWARD);
+  const rest = sub(q(1), mul(spins, p));
+  const v = div(meanSpin, rest);
+  const v2 = div(add(add(meanSquare, mul(mul(q(2 * FREE_SPINS_PER_AWARD), triggerWin), v)), mul(mul(q(FREE_SPINS_PER_AWARD * (FREE_SPINS_PER_AWARD - 1)), p), mul(v, v))), rest);
+  return { mean: mul(spins, v), secondMoment: add(mul(spins, v2), mul(q(FREE_SPINS_PER_AWARD * (FREE_SPINS_PER_AWARD - 1)), mul(v, v))) };
+}
+
+const unitsSquaredPerBet = BigInt(UNITS_PER_BET * UNITS_PER_BET);
+
+/** E[win²] of one spin of a set, × bet². */
+export function meanSquare(t: SetTotals): Q {
+  return q(t.winSquares, t.cycle * unitsSquaredPerBet);
+}
+
+/** E[win × (3+ Scatters)] of one spin of a set, × bet. */
+export function meanTriggerWin(t: SetTotals): Q {
+  return q(t.triggerWinUnits, t.cycle * unitsPerBet);
+}
+
+/** The Scatter bonus of one spin by Scatter count 0 … 5, × bet per spin. */
+export function bonusByCount(t: SetTotals): Q[] {
+  return t.scatterCounts.map((n, k) => q(n * BigInt(scatterBonusUnits(k)), t.cycle * unitsPerBet));
+}
+
+const sqrtQ = (x: Q): number => Math.sqrt(Math.max(0, toNumber(x)));
 
 export function expandingExact(maths: GonzoMaths, symbol: string, weight: number, totalWeight: number, totals?: SetTotals): ExpandingExact {
   const strips = maths.free[symbol];
@@ -228,6 +284,7 @@ export function expandingExact(maths: GonzoMaths, symbol: string, weight: number
   if (!(tenP.n < tenP.d)) throw new RangeError(`${symbol}: 10 × P(retrigger) ≥ 1, free spins would never end on average`);
   const spinsPerAward = div(q(FREE_SPINS_PER_AWARD), sub(q(1), tenP));
   const meanSpin = meanWin(t);
+  const award = awardMoments(meanSpin, meanSquare(t), meanTriggerWin(t), retrigger);
   return {
     symbol,
     weight,
@@ -239,7 +296,10 @@ export function expandingExact(maths: GonzoMaths, symbol: string, weight: number
     meanExtra: q(t.extraUnits, t.cycle * unitsPerBet),
     retrigger,
     spinsPerAward,
-    awardValue: mul(spinsPerAward, meanSpin),
+    awardValue: award.mean,
+    awardSecondMoment: award.secondMoment,
+    awardSd: sqrtQ(sub(award.secondMoment, mul(award.mean, award.mean))),
+    bonusByCount: bonusByCount(t),
   };
 }
 
@@ -255,9 +315,21 @@ export interface GonzoExact {
   readonly expanding: readonly ExpandingExact[];
   /** Σ chance(E) × award value(E): one award's value × bet. */
   readonly featureValue: Q;
-  /** triggerRate × featureValue. */
+  /** Σ chance(E) × E[award²](E) (× bet²) and the SD of one award × bet, whatever its symbol. */
+  readonly featureSecondMoment: Q;
+  readonly featureSd: number;
+  /** triggerRate × featureValue, and its parts: the free spins' clusters, Scatter bonus prizes and extra prizes. */
   readonly featureRtp: Q;
+  readonly featureClusterRtp: Q;
+  readonly featureBonusRtp: Q;
+  readonly featureExtraRtp: Q;
+  /** The Scatter bonus prizes' return by Scatter count 0 … 5, in the base game and in free spins. */
+  readonly baseBonusByCount: readonly Q[];
+  readonly featureBonusByCount: readonly Q[];
   readonly rtp: Q;
+  /** E[round win²] (× bet²) and the standard deviation of a round's win × bet, exact (awardMoments). */
+  readonly secondMoment: Q;
+  readonly sd: number;
 }
 
 /** Combines the base game's and each Expanding Symbol's totals into the game's figures. */
@@ -266,11 +338,17 @@ export function combine(maths: GonzoMaths, base: SetTotals, freeTotals: Readonly
   const totalWeight = table.reduce((a, e) => a + e.weight, 0);
   const expanding = table.map((e) => expandingExact(maths, e.symbol, e.weight, totalWeight, freeTotals[e.symbol]));
   const featureValue = sum(expanding.map((e) => mul(e.chance, e.awardValue)));
+  const featureSecondMoment = sum(expanding.map((e) => mul(e.chance, e.awardSecondMoment)));
+  // A part of a free spin's win, times the spins an award plays, weighted by the symbol's chance.
+  const featurePart = (part: (e: ExpandingExact) => Q): Q => mul(triggerRate(base), sum(expanding.map((e) => mul(mul(e.chance, e.spinsPerAward), part(e)))));
   const baseClusterRtp = q(base.clusterUnits, base.cycle * unitsPerBet);
   const baseBonusRtp = q(base.bonusUnits, base.cycle * unitsPerBet);
   const baseRtp = add(baseClusterRtp, baseBonusRtp);
   const trig = triggerRate(base);
   const featureRtp = mul(trig, featureValue);
+  const rtp = add(baseRtp, featureRtp);
+  // Round win W = B + T × F: B the base spin, T its trigger, F the award (independent of the base grid).
+  const secondMoment = add(add(meanSquare(base), mul(mul(q(2), meanTriggerWin(base)), featureValue)), mul(trig, featureSecondMoment));
   return {
     base,
     baseRtp,
@@ -280,8 +358,17 @@ export function combine(maths: GonzoMaths, base: SetTotals, freeTotals: Readonly
     hitRate: q(base.hits, base.cycle),
     expanding,
     featureValue,
+    featureSecondMoment,
+    featureSd: sqrtQ(sub(featureSecondMoment, mul(featureValue, featureValue))),
     featureRtp,
-    rtp: add(baseRtp, featureRtp),
+    featureClusterRtp: featurePart((e) => e.meanCluster),
+    featureBonusRtp: featurePart((e) => e.meanBonus),
+    featureExtraRtp: featurePart((e) => e.meanExtra),
+    baseBonusByCount: bonusByCount(base),
+    featureBonusByCount: bonusByCount(base).map((_, k) => featurePart((e) => e.bonusByCount[k] as Q)),
+    rtp,
+    secondMoment,
+    sd: sqrtQ(sub(secondMoment, mul(rtp, rtp))),
   };
 }
 
@@ -314,6 +401,8 @@ export interface CachedTotals {
   readonly extraHits: string;
   readonly maxUnits: number;
   readonly maxCount: string;
+  readonly winSquares: string;
+  readonly triggerWinUnits: string;
 }
 
 export function fromCache(c: CachedTotals): SetTotals {
@@ -329,6 +418,8 @@ export function fromCache(c: CachedTotals): SetTotals {
     extraHits: BigInt(c.extraHits),
     maxUnits: c.maxUnits,
     maxCount: BigInt(c.maxCount),
+    winSquares: BigInt(c.winSquares),
+    triggerWinUnits: BigInt(c.triggerWinUnits),
     byWin: new Map(),
   };
 }
@@ -346,5 +437,35 @@ export function toCache(t: SetTotals): CachedTotals {
     extraHits: String(t.extraHits),
     maxUnits: t.maxUnits,
     maxCount: String(t.maxCount),
+    winSquares: String(t.winSquares),
+    triggerWinUnits: String(t.triggerWinUnits),
   };
+}
+
+/** The exact figures from the cached totals (exact-cache.ts), refusing a cache made for other strips or pays. */
+export function cachedExact(maths: GonzoMaths): GonzoExact {
+  if (EXACT_CACHE.fingerprint !== stripsAndPaysFingerprint(maths)) {
+    throw new Error('par/exact-cache.ts was made for other strips or pays: run npm run par -- gonzos-gold --exact-only --full --write-cache');
+  }
+  return combine(maths, fromCache(EXACT_CACHE.base), Object.fromEntries(Object.entries(EXACT_CACHE.free).map(([s, t]) => [s, fromCache(t)])));
+}
+
+/** The full enumeration and the text of exact-cache.ts it gives. */
+export function fullExact(maths: GonzoMaths): { exact: GonzoExact; cacheSource: string } {
+  const exact = gonzoExact(maths);
+  const cache = { fingerprint: stripsAndPaysFingerprint(maths), base: toCache(exact.base), free: Object.fromEntries(exact.expanding.map((e) => [e.symbol, toCache(e.totals)])) };
+  const cacheSource = [
+    '/**',
+    ' * Generated by `npm run par -- gonzos-gold --exact-only --full --write-cache`: the exact totals of',
+    ' * every strip set (par/exact.ts, about 40 s), so the PAR sheet and the tests need not enumerate',
+    ' * again. The fingerprint ties them to the strips and pays; the Expanding Symbol weights are applied',
+    ' * when the totals combine. `npm run par -- gonzos-gold --full` checks this file against a fresh',
+    ' * enumeration.',
+    ' */',
+    "import type { CachedTotals } from './exact';",
+    '',
+    `export const EXACT_CACHE: { readonly fingerprint: string; readonly base: CachedTotals; readonly free: Readonly<Record<string, CachedTotals>> } = ${JSON.stringify(cache, null, 2)};`,
+    '',
+  ].join('\n');
+  return { exact, cacheSource };
 }
