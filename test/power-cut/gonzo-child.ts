@@ -10,29 +10,16 @@
  * usage: gonzo-child <data-dir> <play|report>
  */
 import { bootCabinet } from '../../main/cabinet/boot';
-import { CryptoRng } from '../../main/cabinet/crypto-rng';
-import type { Rng } from '../../engine/core/rng';
 import { GONZO_MATHS, ROWS } from '../../engine/games/gonzos-gold/maths';
 import { COIN } from '../../engine/games/gonzos-gold/symbols';
 import type { GonzoView, Intent } from '../../main/ipc/contract';
 import { gonzoCutConfig } from './gonzo-config';
+import { ScriptedThenCrypto, takeCoins } from './scripted-rng';
 
 const [dataDir, mode] = process.argv.slice(2);
 if (!dataDir || (mode !== 'play' && mode !== 'report')) throw new Error('usage: gonzo-child <data-dir> <play|report>');
 
 const GAME = 'gonzos-gold' as const;
-
-/** The OS generator, but for words queued by `script` (each is drawInt's answer when below the bound). */
-class ScriptedThenCrypto implements Rng {
-  private readonly queue: number[] = [];
-  private readonly crypto = new CryptoRng();
-  script(words: readonly number[]): void {
-    this.queue.push(...words);
-  }
-  nextUint32(): number {
-    return this.queue.shift() ?? this.crypto.nextUint32();
-  }
-}
 
 /** Base stops showing a Scatter on each of the first three reels (and any stop on the others). */
 function triggerStops(): number[] {
@@ -57,18 +44,7 @@ const gonzo = (): GonzoView => {
 const press = (intent: Intent) => running.cabinet.handleIntent(intent);
 const action = (a: unknown) => press({ type: 'GAME', game: GAME, action: a } as Intent);
 
-/** 2 € coins until the balance covers a good many spins, each credited as the cabinet polls the acceptor. */
-async function topUp(): Promise<void> {
-  const { cabinet, store } = running;
-  for (let tries = 0; store.wallet().creditsCents < 5_000 && tries < 300; tries += 1) {
-    const before = store.wallet().creditsCents;
-    await press({ type: 'DEV_INSERT_COIN', valueCents: 200 });
-    for (let i = 0; i < 100 && store.wallet().creditsCents === before; i += 1) {
-      await cabinet.pollDevices().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 1));
-    }
-  }
-}
+const topUp = (): Promise<void> => takeCoins(running, 5_000);
 
 async function play(): Promise<void> {
   const { cabinet, store } = running;

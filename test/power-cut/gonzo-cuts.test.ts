@@ -7,7 +7,6 @@
  * shows exactly the game the store holds (the same grid, the same Expanding Symbol, the same
  * spins left and running total, the expansion still due) and the credit the wallet holds.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import { seededRandom } from '../../hardware/cctalk/test-random';
 import { openGame } from '../../main/cabinet/game-registry';
 import type { GonzoView } from '../../main/ipc/contract';
 import { CabinetStore } from '../../main/store/cabinet-store';
+import { nextSaid, startChild, wait, type ChildRun } from './child-run';
 import { gonzoCutConfig } from './gonzo-config';
 
 const CHILD = join(__dirname, '..', '..', 'dist', 'test', 'gonzo-child.js');
@@ -30,22 +30,7 @@ const NO_DRAWS: Rng = {
 
 jest.setTimeout(600_000);
 
-interface Run {
-  readonly child: ChildProcess;
-  readonly said: Record<string, unknown>[];
-  readonly exited: Promise<number | null>;
-  stderr: string;
-}
-
-function start(dataDir: string, mode: 'play' | 'report'): Run {
-  const child = fork(CHILD, [dataDir, mode], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-  const run: Run = { child, said: [], stderr: '', exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))) };
-  child.on('message', (m) => run.said.push(m as Record<string, unknown>));
-  child.stderr?.on('data', (chunk: Buffer) => {
-    run.stderr = (run.stderr + chunk.toString()).slice(-4000);
-  });
-  return run;
-}
+const start = (dataDir: string, mode: 'play' | 'report'): ChildRun => startChild(CHILD, dataDir, mode);
 
 function readStore(dataDir: string) {
   const store = CabinetStore.open(dataDir);
@@ -57,14 +42,6 @@ function readStore(dataDir: string) {
   } finally {
     store.close();
   }
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until the child says `op` once more than it had (or it dies). */
-async function next(run: Run, op: string): Promise<void> {
-  const had = run.said.filter((m) => m.op === op).length;
-  for (let i = 0; i < 3000 && run.said.filter((m) => m.op === op).length === had && run.child.exitCode === null; i += 1) await wait(2);
 }
 
 describe("power cut inside Gonzo's Gold", () => {
@@ -83,15 +60,15 @@ describe("power cut inside Gonzo's Gold", () => {
       for (let i = 0; i < 5000 && !run.said.some((m) => m.op === 'spin') && run.child.exitCode === null; i += 1) await wait(2);
       if (cut % 3 === 1) {
         // Aimed at the reveal: the cover not yet touched, or just touched.
-        await next(run, 'pick');
+        await nextSaid(run, 'pick');
         await wait(below(6));
       } else if (cut % 3 === 2) {
         // Aimed between a free spin's wins and its expansion.
-        await next(run, 'expansion');
+        await nextSaid(run, 'expansion');
         await wait(below(4));
       } else {
         // Just after a paid spin: most land between rounds, some on a trigger.
-        await next(run, 'spin');
+        await nextSaid(run, 'spin');
         await wait(below(5));
       }
       run.child.kill('SIGKILL');

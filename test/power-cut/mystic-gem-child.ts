@@ -13,27 +13,14 @@
  *   report — boots, sends the game's view as it came back from the store, and exits.
  */
 import { bootCabinet } from '../../main/cabinet/boot';
-import { CryptoRng } from '../../main/cabinet/crypto-rng';
-import type { Rng } from '../../engine/core/rng';
 import { mysticGemCutConfig } from './mystic-gem-config';
+import { ScriptedThenCrypto, takeCoins } from './scripted-rng';
 import type { Intent, MysticGemView } from '../../main/ipc/contract';
 
 const [dataDir, mode] = process.argv.slice(2);
 if (!dataDir || (mode !== 'play' && mode !== 'report')) throw new Error('usage: mystic-gem-child <data-dir> <play|report>');
 
 const GAME = 'mystic-gem-40' as const;
-
-/** The OS generator, but for words queued by `script` (each is drawInt's answer when below the bound). */
-class ScriptedThenCrypto implements Rng {
-  private readonly queue: number[] = [];
-  private readonly crypto = new CryptoRng();
-  script(words: readonly number[]): void {
-    this.queue.push(...words);
-  }
-  nextUint32(): number {
-    return this.queue.shift() ?? this.crypto.nextUint32();
-  }
-}
 
 const rng = new ScriptedThenCrypto();
 const running = bootCabinet({ dataDir, host: 'web', rng, configOverride: mysticGemCutConfig, log: (message) => process.stderr.write(`${message}\n`) });
@@ -48,22 +35,8 @@ const gem = (): MysticGemView => {
 const press = (intent: Intent) => running.cabinet.handleIntent(intent);
 const action = (a: unknown) => press({ type: 'GAME', game: GAME, action: a } as Intent);
 
-/**
- * Takes 2 € coins until the balance covers a few bought games, each credited as the cabinet polls
- * the acceptor. Coins, not bills: the emulated devices live in this process and start afresh at
- * each boot, and a coin acceptor's restart is one the cabinet reads as such.
- */
-async function topUp(): Promise<void> {
-  const { cabinet, store } = running;
-  for (let tries = 0; store.wallet().creditsCents < 10_000 && tries < 300; tries += 1) {
-    const before = store.wallet().creditsCents;
-    await press({ type: 'DEV_INSERT_COIN', valueCents: 200 });
-    for (let i = 0; i < 100 && store.wallet().creditsCents === before; i += 1) {
-      await cabinet.pollDevices().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 1));
-    }
-  }
-}
+/** Credit for a few bought games. */
+const topUp = (): Promise<void> => takeCoins(running, 10_000);
 
 /** The key turned (or back), as the cabinet reads it on its next poll. */
 async function key(on: boolean): Promise<void> {

@@ -7,7 +7,6 @@
  * bought spin, the same win waiting, the same double up, the same cards turned — and the credit
  * the wallet holds.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import { seededRandom } from '../../hardware/cctalk/test-random';
 import { openGame } from '../../main/cabinet/game-registry';
 import type { MysticGemView } from '../../main/ipc/contract';
 import { CabinetStore } from '../../main/store/cabinet-store';
+import { startChild, type ChildRun } from './child-run';
 import { mysticGemCutConfig } from './mystic-gem-config';
 
 const CHILD = join(__dirname, '..', '..', 'dist', 'test', 'mystic-gem-child.js');
@@ -30,22 +30,7 @@ const NO_DRAWS: Rng = {
 
 jest.setTimeout(600_000);
 
-interface Run {
-  readonly child: ChildProcess;
-  readonly said: Record<string, unknown>[];
-  readonly exited: Promise<number | null>;
-  stderr: string;
-}
-
-function start(dataDir: string, mode: 'play' | 'report'): Run {
-  const child = fork(CHILD, [dataDir, mode], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-  const run: Run = { child, said: [], stderr: '', exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))) };
-  child.on('message', (m) => run.said.push(m as Record<string, unknown>));
-  child.stderr?.on('data', (chunk: Buffer) => {
-    run.stderr = (run.stderr + chunk.toString()).slice(-4000);
-  });
-  return run;
-}
+const start = (dataDir: string, mode: 'play' | 'report'): ChildRun => startChild(CHILD, dataDir, mode);
 
 /** What a screen must show of the game: everything but the jackpot meters' values (the pools move with every stake). */
 function screen(view: MysticGemView) {
