@@ -30,10 +30,13 @@ export function panelKeyIntent(key: string, view: CabinetView | null): Intent | 
   return null;
 }
 
-/** Installs the panel keys on the window; returns the uninstall function. */
-export function installPanelKeys(view: () => CabinetView | null, send: (intent: Intent) => void, blocked: () => boolean = () => false): () => void {
+/**
+ * Installs the panel keys on the window; returns the uninstall function. `blocked` is asked with
+ * the key: a dialog may hold every key, a player's setting just one (Space off in a game).
+ */
+export function installPanelKeys(view: () => CabinetView | null, send: (intent: Intent) => void, blocked: (key: string) => boolean = () => false): () => void {
   const onDown = (event: KeyboardEvent): void => {
-    if (event.ctrlKey || event.altKey || event.metaKey || event.repeat || blocked()) return;
+    if (event.ctrlKey || event.altKey || event.metaKey || event.repeat || blocked(event.key)) return;
     const current = view();
     if (current?.service) return;
     const intent = panelKeyIntent(event.key, current);

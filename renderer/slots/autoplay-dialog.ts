@@ -1,50 +1,67 @@
 import { formatEuros } from '../format';
 import { el, setShown, toggleClass } from '../hud/dom';
 import type { ShellText } from '../text/shell-text';
-import type { SlotAction } from './slot-game';
+import type { AutoplayChoice, AutoplayStopRow } from './slot-game';
 
 /** The loss limits and win limits offered, as multiples of the total bet (the player chooses; main checks). */
 export const LOSS_LIMIT_TIMES = [10, 25, 50, 100, 250] as const;
 export const WIN_LIMIT_TIMES = [null, 10, 50, 100, 500] as const;
+export const BALANCE_UP_TIMES = [null, 10, 25, 50, 100] as const;
+/** The stops every video slot has offered so far: a loss limit, a win limit, the jackpot. */
+export const CLASSIC_STOPS: readonly AutoplayStopRow[] = ['loss', 'win', 'jackpot'];
 
 /**
- * The autoplay dialog: how many spins, stop when the balance has dropped by a limit, stop when
- * one win reaches an amount (or never), stop on a jackpot. START sends AUTOSPIN.
+ * The autoplay dialog: how many spins, then the stops the game offers, each as one row of
+ * choices (amounts are multiples of the total bet, shown in money): the balance dropping by a
+ * limit (always set), one win reaching an amount, any win, the balance rising by an amount, a
+ * jackpot. START hands the choice to `start`, which turns it into the game's AUTOSPIN.
  */
 export class AutoplayDialog {
   readonly node: HTMLElement;
   private count: number;
   private lossTimes: number = LOSS_LIMIT_TIMES[1];
   private winTimes: number | null = null;
+  private upTimes: number | null = null;
   private stopOnJackpot = true;
+  private stopOnAnyWin = false;
   private totalBetCents = 0;
   private readonly body: HTMLElement;
 
   constructor(
     private readonly text: ShellText['slot'],
     private readonly counts: readonly number[],
-    private readonly act: (action: SlotAction) => void,
+    private readonly start: (choice: AutoplayChoice) => void,
+    private readonly rows: readonly AutoplayStopRow[] = CLASSIC_STOPS,
+    withReset = false,
   ) {
     this.count = counts[0] ?? 10;
     this.body = el('div', { class: 'sl-dialog-body' });
-    const start = el('button', { class: 'sl-dialog-start', 'data-testid': 'autoplay-start', type: 'button' }, text.autoplay.start);
+    const startButton = el('button', { class: 'sl-dialog-start', 'data-testid': 'autoplay-start', type: 'button' }, text.autoplay.start);
     const cancel = el('button', { class: 'sl-dialog-cancel', 'data-testid': 'autoplay-cancel', type: 'button' }, text.autoplay.cancel);
-    start.addEventListener('click', () => {
-      this.act({
-        type: 'AUTOSPIN',
+    startButton.addEventListener('click', () => {
+      this.start({
         count: this.count,
         lossLimitCents: Math.max(1, this.totalBetCents * this.lossTimes),
         winLimitCents: this.winTimes === null ? null : this.totalBetCents * this.winTimes,
         stopOnJackpot: this.stopOnJackpot,
+        stopOnAnyWin: this.stopOnAnyWin,
+        balanceUpCents: this.upTimes === null ? null : this.totalBetCents * this.upTimes,
       });
       this.close();
     });
     cancel.addEventListener('click', () => this.close());
-    this.node = el(
-      'div',
-      { class: 'sl-modal', 'data-testid': 'autoplay-dialog', hidden: '' },
-      el('div', { class: 'sl-dialog' }, el('h2', {}, text.autoplay.title), this.body, el('div', { class: 'sl-dialog-actions' }, cancel, start)),
-    );
+    const actions = el('div', { class: 'sl-dialog-actions' });
+    if (withReset) {
+      // The rule documents' RESET: every stop back to its default (the loss limit stays set).
+      const reset = el('button', { class: 'sl-dialog-cancel sl-dialog-reset', 'data-testid': 'autoplay-reset', type: 'button' }, text.autoplay.reset);
+      reset.addEventListener('click', () => {
+        this.resetStops();
+        this.render();
+      });
+      actions.append(reset);
+    }
+    actions.append(cancel, startButton);
+    this.node = el('div', { class: 'sl-modal', 'data-testid': 'autoplay-dialog', hidden: '' }, el('div', { class: 'sl-dialog' }, el('h2', {}, text.autoplay.title), this.body, actions));
   }
 
   get isOpen(): boolean {
@@ -61,24 +78,38 @@ export class AutoplayDialog {
     setShown(this.node, false);
   }
 
+  private resetStops(): void {
+    this.lossTimes = LOSS_LIMIT_TIMES[1];
+    this.winTimes = null;
+    this.upTimes = null;
+    this.stopOnJackpot = true;
+    this.stopOnAnyWin = false;
+  }
+
   private render(): void {
     const t = this.text.autoplay;
     const money = (times: number | null): string => (times === null ? t.off : formatEuros(this.totalBetCents * times));
+    const yesNo = (value: boolean, set: (v: boolean) => void): Choice[] => [
+      { label: t.yes, chosen: value, pick: () => set(true) },
+      { label: t.no, chosen: !value, pick: () => set(false) },
+    ];
+    const stops: Record<AutoplayStopRow, () => HTMLElement> = {
+      loss: () => this.row(t.lossLimit, 'autoplay-loss', LOSS_LIMIT_TIMES.map((n) => ({ label: money(n), chosen: n === this.lossTimes, pick: () => (this.lossTimes = n) }))),
+      win: () => this.row(t.winLimit, 'autoplay-win', WIN_LIMIT_TIMES.map((n) => ({ label: money(n), chosen: n === this.winTimes, pick: () => (this.winTimes = n) }))),
+      jackpot: () => this.row(t.stopOnJackpot, 'autoplay-jackpot', yesNo(this.stopOnJackpot, (v) => (this.stopOnJackpot = v))),
+      'any-win': () => this.row(t.stopOnAnyWin, 'autoplay-any-win', yesNo(this.stopOnAnyWin, (v) => (this.stopOnAnyWin = v))),
+      'balance-up': () => this.row(t.balanceUp, 'autoplay-up', BALANCE_UP_TIMES.map((n) => ({ label: money(n), chosen: n === this.upTimes, pick: () => (this.upTimes = n) }))),
+    };
     this.body.replaceChildren(
       this.row(t.spins, 'autoplay-count', this.counts.map((n) => ({ label: String(n), chosen: n === this.count, pick: () => (this.count = n) }))),
-      this.row(t.lossLimit, 'autoplay-loss', LOSS_LIMIT_TIMES.map((n) => ({ label: money(n), chosen: n === this.lossTimes, pick: () => (this.lossTimes = n) }))),
-      this.row(t.winLimit, 'autoplay-win', WIN_LIMIT_TIMES.map((n) => ({ label: money(n), chosen: n === this.winTimes, pick: () => (this.winTimes = n) }))),
-      this.row(t.stopOnJackpot, 'autoplay-jackpot', [
-        { label: t.yes, chosen: this.stopOnJackpot, pick: () => (this.stopOnJackpot = true) },
-        { label: t.no, chosen: !this.stopOnJackpot, pick: () => (this.stopOnJackpot = false) },
-      ]),
+      ...this.rows.map((row) => stops[row]()),
     );
   }
 
-  private row(label: string, id: string, options: { label: string; chosen: boolean; pick: () => void }[]): HTMLElement {
+  private row(label: string, id: string, options: Choice[]): HTMLElement {
     return el(
       'div',
-      { class: 'sl-dialog-row' },
+      { class: 'sl-dialog-row', 'data-testid': id },
       el('div', { class: 'sl-label' }, label),
       el(
         'div',
@@ -95,4 +126,10 @@ export class AutoplayDialog {
       ),
     );
   }
+}
+
+interface Choice {
+  readonly label: string;
+  readonly chosen: boolean;
+  readonly pick: () => void;
 }

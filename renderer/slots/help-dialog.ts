@@ -1,12 +1,15 @@
-import type { SlotPaytableRowView } from '../../contract/slot-view';
+import type { SlotBetView, SlotPaytableRowView } from '../../contract/slot-view';
 import { formatEuros } from '../format';
 import { el, setShown } from '../hud/dom';
 import type { ShellText } from '../text/shell-text';
+import { betIsTotalOnly } from './bet-panel';
 import type { SlotGameText } from './slot-game';
 
 /**
  * HELP: the game's rules, its paytable with what each pays at the current bet (the `paytable`
- * rows' cents, as main computed them) and its lines. Rebuilt each time it opens.
+ * rows' cents, as main computed them) and its lines (when it has any). A cluster row spans the
+ * table: every cluster size with its prize, the last size meaning "or more". Rebuilt each time
+ * it opens.
  */
 export class HelpDialog {
   readonly node: HTMLElement;
@@ -26,23 +29,39 @@ export class HelpDialog {
     return !this.node.hidden;
   }
 
-  open(game: SlotGameText, paytable: readonly SlotPaytableRowView[], lines: readonly (readonly number[])[], coinCents: number, rows: number): void {
+  open(game: SlotGameText, paytable: readonly SlotPaytableRowView[], lines: readonly (readonly number[])[], bet: SlotBetView, rows: number): void {
     const t = this.text;
-    const table = el(
-      'div',
-      { class: 'sl-paytable', 'data-testid': 'help-paytable' },
-      ...paytable.map((row) => {
-        const art = el('canvas', { class: 'sl-pay-art', width: '96', height: '96' });
-        art.getContext('2d')?.drawImage(this.symbolImage(row.symbol), 0, 0, 96, 96);
-        return el(
-          'div',
-          { class: 'sl-pay-row', 'data-symbol': row.symbol },
-          art,
-          el('div', { class: 'sl-pay-name' }, game.symbolNames[row.symbol] ?? row.symbol, row.kind === 'scatter' ? el('small', {}, ` (${t.anywhere})`) : ''),
-          el('div', { class: 'sl-pays' }, ...row.pays.map((p) => el('div', { class: 'sl-pay' }, el('b', {}, `${p.count}×`), ` ${formatEuros(p.cents)}`))),
-        );
-      }),
-    );
+    // Cluster rows share one header of sizes (the last meaning "or more"); each row's prize sits under its size.
+    const sizes = [...new Set(paytable.filter((r) => r.kind === 'cluster').flatMap((r) => r.pays.map((p) => p.count)))].sort((a, b) => a - b);
+    const sizeLabel = (count: number): string => (count === sizes[sizes.length - 1] ? `${count}+` : String(count));
+    const clusterGrid = `grid-template-columns: repeat(${sizes.length}, 1fr)`;
+    // In a cluster game every row is one compact line across the table, the Scatter's too.
+    const compact = sizes.length > 0;
+    const payRows = paytable.map((row) => {
+      const size = compact ? 56 : 96;
+      const art = el('canvas', { class: 'sl-pay-art', width: String(size), height: String(size) });
+      art.getContext('2d')?.drawImage(this.symbolImage(row.symbol), 0, 0, size, size);
+      const name = el('div', { class: 'sl-pay-name' }, game.symbolNames[row.symbol] ?? row.symbol, row.kind === 'scatter' ? el('small', {}, ` (${t.anywhere})`) : '');
+      if (row.kind === 'cluster') {
+        const cells = sizes.map((count) => {
+          const pay = row.pays.find((p) => p.count === count);
+          return el('div', { class: 'sl-cluster-pay', 'data-count': String(count) }, pay ? formatEuros(pay.cents) : '—');
+        });
+        return el('div', { class: 'sl-pay-row sl-pay-cluster', 'data-symbol': row.symbol }, art, name, el('div', { class: 'sl-cluster-pays', style: clusterGrid }, ...cells));
+      }
+      return el(
+        'div',
+        { class: `sl-pay-row${compact ? ' sl-pay-wide' : ''}`, 'data-symbol': row.symbol },
+        art,
+        name,
+        el('div', { class: 'sl-pays' }, ...row.pays.map((p) => el('div', { class: 'sl-pay' }, el('b', {}, `${p.count}×`), ` ${formatEuros(p.cents)}`))),
+      );
+    });
+    const head =
+      sizes.length > 0
+        ? [el('div', { class: 'sl-cluster-head', 'data-testid': 'help-cluster-sizes' }, el('div', {}, t.clusterSize), el('div', { class: 'sl-cluster-pays', style: clusterGrid }, ...sizes.map((c) => el('b', {}, sizeLabel(c)))))]
+        : [];
+    const table = el('div', { class: 'sl-paytable', 'data-testid': 'help-paytable' }, ...head, ...payRows);
     const diagrams = el(
       'div',
       { class: 'sl-line-diagrams' },
@@ -55,11 +74,10 @@ export class HelpDialog {
     this.content.replaceChildren(
       el('h2', {}, `${game.title} — ${t.helpTitle}`),
       ...game.rules.map((p) => el('p', { class: 'sl-rule' }, p)),
-      el('h3', {}, t.paytableTitle),
-      el('p', { class: 'sl-rule' }, t.payAtBet(formatEuros(coinCents))),
+      el('h3', { 'data-testid': 'help-paytable-title' }, t.paytableTitle),
+      el('p', { class: 'sl-rule' }, betIsTotalOnly(bet) ? t.payAtTotalBet(formatEuros(bet.totalCents)) : t.payAtBet(formatEuros(bet.coinCents))),
       table,
-      el('h3', {}, t.linesTitle),
-      diagrams,
+      ...(lines.length > 0 ? [el('h3', {}, t.linesTitle), diagrams] : []),
     );
     setShown(this.node, true);
   }

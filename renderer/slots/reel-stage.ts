@@ -74,6 +74,8 @@ export class ReelStage {
     this.reels = reels;
     this.rows = rows;
     this.dirty = true;
+    // The grid's size, for tests and tools ("5x5").
+    this.canvas.dataset.grid = `${reels}x${rows}`;
     const cw = this.cellWidth;
     const ch = this.cellHeight;
     const size = Math.min(cw, ch) * 0.94;
@@ -121,6 +123,36 @@ export class ReelStage {
       }
       mesh.visible = row > -1.01 && row < this.rows + 0.01;
     }
+  }
+
+  /**
+   * Puts a column's symbols each at its own row (fractional, 0 = the top cell): a dropping
+   * column, whose old and new symbols are on screen at once. Planes are added as needed.
+   */
+  setColumn(reel: number, cells: readonly { readonly symbol: string; readonly row: number }[]): void {
+    const column = this.cells[reel];
+    if (!column) return;
+    this.dirty = true;
+    const cw = this.cellWidth;
+    const ch = this.cellHeight;
+    const size = Math.min(cw, ch) * 0.94;
+    while (column.length < cells.length) {
+      const mesh = new Mesh(new PlaneGeometry(size, size), new MeshBasicMaterial({ transparent: true }));
+      mesh.position.set(reel * cw + cw / 2, 0, 0);
+      this.scene.add(mesh);
+      column.push(mesh);
+    }
+    column.forEach((mesh, i) => {
+      const cell = cells[i];
+      mesh.visible = cell !== undefined && cell.row > -1 && cell.row < this.rows;
+      if (!cell) return;
+      mesh.position.y = -(cell.row * ch + ch / 2);
+      const map = this.symbols.get(cell.symbol);
+      if (mesh.material.map !== map) {
+        mesh.material.map = map;
+        mesh.material.needsUpdate = true;
+      }
+    });
   }
 
   /** Cells standing still over the running reels (held cells of a feature). */

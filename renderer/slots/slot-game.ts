@@ -43,6 +43,31 @@ export type SlotAction =
   | { readonly type: 'AUTOSPIN'; readonly count: number; readonly lossLimitCents: number; readonly winLimitCents: number | null; readonly stopOnJackpot: boolean }
   | { readonly type: 'AUTOSPIN_STOP' };
 
+/** A stop the autoplay dialog can offer (its row, in the order a game lists them). */
+export type AutoplayStopRow = 'loss' | 'win' | 'jackpot' | 'any-win' | 'balance-up';
+
+/** What the player chose in the autoplay dialog, in cents at the bet shown (null: that stop is off). */
+export interface AutoplayChoice {
+  readonly count: number;
+  /** Stop when the balance has dropped by this: always set, it is the loss limit. */
+  readonly lossLimitCents: number;
+  readonly winLimitCents: number | null;
+  readonly stopOnJackpot: boolean;
+  readonly stopOnAnyWin: boolean;
+  readonly balanceUpCents: number | null;
+}
+
+/**
+ * A game whose rules offer other autoplay stops than the stage's usual three (loss limit, win
+ * limit, jackpot): the rows it shows, in order, and the game's own intent for START.
+ */
+export interface SlotAutoplayStops {
+  readonly rows: readonly AutoplayStopRow[];
+  /** A RESET button that puts every stop back to its default. */
+  readonly reset?: boolean;
+  intent(choice: AutoplayChoice): Intent;
+}
+
 /** A game's own words, per language. */
 export interface SlotGameText {
   readonly title: string;
@@ -70,7 +95,7 @@ export interface SlotTheme {
 
 /** What a game's own panels get from the stage (see SlotGame.extras). */
 export interface SlotExtrasContext {
-  /** The 1920 × 1080 stage to mount panels into (the reel area is REEL_AREA of slot-layout.ts). */
+  /** The 1920 × 1080 stage to mount panels into (the reels lie at `reelArea`). */
   readonly stage: HTMLElement;
   /** The bottom bar's button row (AUTO, COLLECT, SPIN): a game may add a button before them. */
   readonly buttons: HTMLElement;
@@ -80,6 +105,14 @@ export interface SlotExtrasContext {
   readonly symbolImage: (symbol: string) => HTMLCanvasElement;
   /** The reels are running or a win is counting up (panels that follow a game wait for it). */
   readonly busy: () => boolean;
+  /** The frame round the reels (a panel over the reels is placed in it). */
+  readonly reelFrame: HTMLElement;
+  /** Where the reels' canvas lies on the stage, in stage pixels. */
+  readonly reelArea: { readonly left: number; readonly top: number; readonly width: number; readonly height: number };
+  /** The top bar's buttons (HELP, MENU): a game may add a small button before them. */
+  readonly topButtons: HTMLElement;
+  /** The column left of the reels (feature counters, autoplay status): a game's badge may join it. */
+  readonly side: HTMLElement;
 }
 
 /** A game's own panels on the stage: handed every view of the game, and the animation frames. */
@@ -88,6 +121,8 @@ export interface SlotExtras {
   frame?(now: number): void;
   /** A dialog of the game's is open: the panel keys (Space = PLAY …) wait. */
   dialogOpen?(): boolean;
+  /** A panel key the game's settings turn off (e.g. ' ' when the player switched Space off). */
+  keyBlocked?(key: string): boolean;
   dispose?(): void;
 }
 
@@ -109,4 +144,13 @@ export interface SlotGame {
   paintExpanded?(ctx: CanvasRenderingContext2D, symbol: string, width: number, height: number): void;
   /** The game's own panels (buy menus, double up, pick screens), mounted once with the stage. */
   extras?(context: SlotExtrasContext): SlotExtras;
+  /**
+   * How a spin brings its symbols: 'spin' (the default) scrolls the reels down; 'drop' lets the
+   * old symbols fall out and the new ones fall into place, column by column (a cluster grid).
+   */
+  readonly motion?: 'spin' | 'drop';
+  /** The reels' size in stage pixels (default REEL_AREA's 1260 × 700): square cells want a narrower frame. */
+  readonly reelArea?: { readonly width: number; readonly height: number };
+  /** Other autoplay stops than the usual three (the game's rule document's). */
+  readonly autoplayStops?: SlotAutoplayStops;
 }

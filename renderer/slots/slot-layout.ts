@@ -10,6 +10,8 @@ export interface SlotLayout {
   readonly language: HTMLElement;
   readonly help: HTMLButtonElement;
   readonly menu: HTMLButtonElement;
+  /** The top bar's right-hand group (language, clock, HELP, MENU). */
+  readonly topButtons: HTMLElement;
   readonly side: HTMLElement;
   readonly counters: HTMLElement;
   readonly lastJackpot: HTMLElement;
@@ -33,6 +35,22 @@ export interface SlotLayout {
 }
 
 export const REEL_AREA = { left: 330, top: 170, width: 1260, height: 700 } as const;
+/** The gold frame's border round the reels, and the middle of the default frame (the stage's reel axis). */
+const FRAME_PAD = 18;
+const FRAME_CENTRE = { x: REEL_AREA.left + REEL_AREA.width / 2, y: REEL_AREA.top + REEL_AREA.height / 2 };
+
+/** Where reels of `size` lie on the stage: centred where the default reels are. */
+export function reelRect(size: { readonly width: number; readonly height: number } = REEL_AREA): { left: number; top: number; width: number; height: number } {
+  return { left: Math.round(FRAME_CENTRE.x - size.width / 2), top: Math.round(FRAME_CENTRE.y - size.height / 2), width: size.width, height: size.height };
+}
+
+/** Fits the frame to reels of another size than the default (the frame's CSS is the default's). */
+export function fitReelFrame(frame: HTMLElement, rect: { readonly left: number; readonly top: number; readonly width: number; readonly height: number }): void {
+  frame.style.left = `${rect.left - FRAME_PAD}px`;
+  frame.style.top = `${rect.top - FRAME_PAD}px`;
+  frame.style.width = `${rect.width + FRAME_PAD * 2}px`;
+  frame.style.height = `${rect.height + FRAME_PAD * 2}px`;
+}
 
 export function buildSlotLayout(root: HTMLElement, text: ShellText['slot'], gameId: string): SlotLayout {
   const button = (cls: string, testid: string, label: string): HTMLButtonElement => el('button', { class: cls, 'data-testid': testid, type: 'button' }, label);
@@ -42,6 +60,7 @@ export function buildSlotLayout(root: HTMLElement, text: ShellText['slot'], game
   const language = el('div', { class: 'sl-language', 'data-testid': 'language' });
   const help = button('sl-top-button', 'help', text.help);
   const menu = button('sl-top-button', 'menu', text.menu);
+  const topButtons = el('div', { class: 'sl-top-right' }, language, clock, help, menu);
   const counters = el('div', { class: 'sl-counters', 'data-testid': 'feature-counters', hidden: '' });
   const lastJackpot = el('div', { class: 'sl-last-jackpot', 'data-testid': 'last-jackpot', hidden: '' });
   const autoStatus = el('div', { class: 'sl-auto-status', 'data-testid': 'autoplay-status', hidden: '' });
@@ -69,7 +88,7 @@ export function buildSlotLayout(root: HTMLElement, text: ShellText['slot'], game
   const stage = el(
     'div',
     { class: `sl-stage game-${gameId}`, 'data-testid': 'slot-stage', 'data-game': gameId },
-    el('header', { class: 'sl-top' }, logo, jackpots, el('div', { class: 'sl-top-right' }, language, clock, help, menu)),
+    el('header', { class: 'sl-top' }, logo, jackpots, topButtons),
     side,
     reelFrame,
     winMessage,
@@ -87,6 +106,7 @@ export function buildSlotLayout(root: HTMLElement, text: ShellText['slot'], game
     language,
     help,
     menu,
+    topButtons,
     side,
     counters,
     lastJackpot,

@@ -1,7 +1,7 @@
 import type { SlotCell, SlotWinView } from '../../contract/slot-view';
 import type { Sounds } from '../audio/sounds';
 import { drawLineLayer } from './line-layer';
-import { planSpin, reelLanded, reelPosition, symbolAt, type ReelPlan } from './reel-motion';
+import { dropCells, planDrop, planSpin, reelLanded, reelPosition, symbolAt, type ReelPlan } from './reel-motion';
 import type { ReelStage } from './reel-stage';
 import type { SlotScreenView } from './slot-game';
 import { countedCents, countUpMs, winShownAt, winTier, type WinTier } from './win-show';
@@ -58,6 +58,8 @@ export class SlotPresenter {
     private readonly sounds: Sounds,
     private readonly colours: readonly string[],
     private readonly heldColour: string,
+    /** How a spin brings its symbols (SlotGame.motion). */
+    private readonly motion: 'spin' | 'drop' = 'spin',
   ) {}
 
   reset(): void {
@@ -82,6 +84,8 @@ export class SlotPresenter {
     if (!this.plans && this.countStart === null && this.expandStart === null) {
       this.shown = view.window.map((r) => [...r]);
       this.out.balance(creditsCents);
+      // A later step of the same spin may add to the round's win (a feature's extra prize).
+      this.out.win(this.winMeter(view), false);
       this.placeStill();
     }
   }
@@ -126,7 +130,10 @@ export class SlotPresenter {
     this.shownSeq = spin.seq;
     this.stage.setExpanded([]);
     this.expandStart = null;
-    this.plans = planSpin(this.shown, landedOf(view), view.reels, spin.lockedReels, spin.anticipationReels, spin.seq, now);
+    this.plans =
+      this.motion === 'drop'
+        ? planDrop(this.shown, landedOf(view), spin.lockedReels, spin.anticipationReels, now)
+        : planSpin(this.shown, landedOf(view), view.reels, spin.lockedReels, spin.anticipationReels, spin.seq, now);
     this.anticipation = spin.anticipationReels;
     this.landed = this.plans.map((p) => p.still);
     this.countStart = null;
@@ -147,7 +154,8 @@ export class SlotPresenter {
     let all = true;
     plans.forEach((plan, reel) => {
       const slow = this.anticipation.includes(reel);
-      this.stage.setReel(reel, reelPosition(plan, now, slow), (i) => symbolAt(plan, i));
+      if (plan.drop) this.stage.setColumn(reel, dropCells(plan, now));
+      else this.stage.setReel(reel, reelPosition(plan, now, slow), (i) => symbolAt(plan, i));
       const landedNow = reelLanded(plan, now);
       if (landedNow && !this.landed[reel]) {
         this.landed[reel] = true;
@@ -225,6 +233,8 @@ export class SlotPresenter {
     this.litKey = key;
     const lit = index === -2 ? [] : index === -1 ? wins : [wins[index] as SlotWinView];
     this.out.winLit(index === -2 ? null : index === -1 ? 'all' : (wins[index] ?? null), wins.length);
+    // What is lit, for tests and tools: the amounts of the wins drawn now.
+    this.stage.canvas.dataset.winsLit = lit.map((w) => String(w.cents)).join(',');
     drawLineLayer(this.stage.overlayCanvas, {
       reels: view.window.length,
       rows: view.window[0]?.length ?? 3,
@@ -234,6 +244,7 @@ export class SlotPresenter {
       locked: view.lastSpin?.lockedReels ?? [],
       colours: this.colours,
       heldColour: this.heldColour,
+      allWins: wins,
     });
     this.stage.overlayChanged();
   }

@@ -12,7 +12,7 @@ import { BetPanel } from './bet-panel';
 import { BonusSpinsBadge, bonusSpinDue } from './bonus-spins-badge';
 import { HelpDialog, HelpSeen } from './help-dialog';
 import { ReelStage } from './reel-stage';
-import { buildSlotLayout, REEL_AREA, type SlotLayout } from './slot-layout';
+import { buildSlotLayout, fitReelFrame, reelRect, REEL_AREA, type SlotLayout } from './slot-layout';
 import { SlotPresenter } from './slot-presenter';
 import { SlotSidePanels } from './slot-side-panels';
 import { SLOT_CSS, themeCss } from './slot-style';
@@ -76,7 +76,9 @@ export class SlotScreen implements GameScreen {
 
     const tall = this.game.paintExpanded?.bind(this.game) ?? null;
     this.symbols = new SymbolTextures((ctx, symbol, size) => this.game.paintSymbol(ctx, symbol, size), 256, tall);
-    this.reels = new ReelStage(REEL_AREA.width, REEL_AREA.height, this.symbols, this.game.theme.reelBackground, this.game.theme.glow);
+    const area = reelRect(this.game.reelArea ?? REEL_AREA);
+    if (this.game.reelArea) fitReelFrame(layout.reelFrame, area);
+    this.reels = new ReelStage(area.width, area.height, this.symbols, this.game.theme.reelBackground, this.game.theme.glow);
     layout.reelFrame.append(this.reels.canvas);
     this.reels.canvas.dataset.testid = 'slot-canvas';
     this.presenter = new SlotPresenter(
@@ -103,12 +105,25 @@ export class SlotScreen implements GameScreen {
       this.context.sounds,
       this.game.theme.lineColours,
       this.game.theme.accent,
+      this.game.motion ?? 'spin',
     );
 
     const act = this.context.send;
     this.bet = new BetPanel(t, (action) => act(this.game.intent(action)));
     layout.betSlot.append(this.bet.node);
-    this.autoplay = new AutoplayDialog(t, this.game.autospinCounts, (action) => act(this.game.intent(action)));
+    const stops = this.game.autoplayStops;
+    this.autoplay = new AutoplayDialog(
+      t,
+      this.game.autospinCounts,
+      (choice) =>
+        act(
+          stops
+            ? stops.intent(choice)
+            : this.game.intent({ type: 'AUTOSPIN', count: choice.count, lossLimitCents: choice.lossLimitCents, winLimitCents: choice.winLimitCents, stopOnJackpot: choice.stopOnJackpot }),
+        ),
+      stops?.rows,
+      stops?.reset ?? false,
+    );
     this.help = new HelpDialog(t, (symbol) => this.symbols?.image(symbol) ?? document.createElement('canvas'));
     layout.stage.append(this.autoplay.node, this.help.node);
     this.side = new SlotSidePanels(layout, t, this.words);
@@ -124,6 +139,10 @@ export class SlotScreen implements GameScreen {
         send: act,
         symbolImage: (symbol) => this.symbols?.image(symbol) ?? document.createElement('canvas'),
         busy: () => this.context.body.dataset.slotSpinning === 'true' || layout.win.classList.contains('counting'),
+        reelFrame: layout.reelFrame,
+        reelArea: area,
+        topButtons: layout.topButtons,
+        side: layout.side,
       }) ?? null;
 
     layout.spin.addEventListener('click', () => act({ type: 'PLAY' }));
@@ -138,9 +157,13 @@ export class SlotScreen implements GameScreen {
     });
 
     this.cleanups.push(
-      keepFitted(layout.stage, (scale) => this.reels?.resize(REEL_AREA.width, REEL_AREA.height, Math.min(3, (window.devicePixelRatio || 1) * scale))),
+      keepFitted(layout.stage, (scale) => this.reels?.resize(area.width, area.height, Math.min(3, (window.devicePixelRatio || 1) * scale))),
       startClock(layout.clock),
-      installPanelKeys(() => this.latest, act, () => Boolean(this.autoplay?.isOpen || this.help?.isOpen || this.extras?.dialogOpen?.())),
+      installPanelKeys(
+        () => this.latest,
+        act,
+        (key) => Boolean(this.autoplay?.isOpen || this.help?.isOpen || this.extras?.dialogOpen?.() || this.extras?.keyBlocked?.(key)),
+      ),
     );
   }
 
@@ -224,7 +247,7 @@ export class SlotScreen implements GameScreen {
   private openHelp(): void {
     const slot = this.slot;
     if (!slot) return;
-    this.help?.open(this.words, slot.paytable, slot.lines, slot.bet.coinCents, slot.window[0]?.length ?? 3);
+    this.help?.open(this.words, slot.paytable, slot.lines, slot.bet, slot.window[0]?.length ?? 3);
   }
 
   /** After a spin's count-up: the awards' intro, or a feature's total when it has ended. */
@@ -293,7 +316,9 @@ export class SlotScreen implements GameScreen {
           ? t.jackpotWin(formatEuros(win.cents))
           : win.kind === 'line' && win.line !== null
             ? t.lineWin(win.line + 1, win.count, name(win.symbol), formatEuros(win.cents), win.multiplier)
-            : t.scatterWin(win.count, name(win.symbol), formatEuros(win.cents));
+            : win.kind === 'cluster'
+              ? t.clusterWin(win.count, name(win.symbol), formatEuros(win.cents))
+              : t.scatterWin(win.count, name(win.symbol), formatEuros(win.cents));
     }
     setText(layout.winMessage, message);
     toggleClass(layout.winMessage, 'lit', message !== '');

@@ -61,6 +61,8 @@ export const SLOT_CSS = `
 .sl-step { width: 44px; height: 44px; border-radius: 22px; border: 0; cursor: pointer; font: 900 30px var(--panel-font); color: #fff; background: radial-gradient(circle at 40% 30%, #b06cff, #5a12a8 60%, #2a0554); box-shadow: 0 3px 0 #14002a; }
 .sl-step-value { min-width: 84px; font-size: 26px; white-space: nowrap; font-weight: 900; color: #fff; font-variant-numeric: tabular-nums; }
 .sl-total { text-align: center; padding: 0 8px; }
+.sl-total .sl-step-row { justify-content: center; }
+.sl-bet-panel[data-mode="total"] .sl-total-value { min-width: 150px; font-size: 34px; }
 .sl-total-value { font-size: 30px; white-space: nowrap; font-weight: 900; color: #ffe9a8; }
 .sl-total-value.not-allowed { color: #ff6b6b; }
 .sl-bet-max { height: 74px; width: min-content; min-width: 108px; padding: 0 8px; border-radius: 18px; border: 0; cursor: pointer; font: 900 22px var(--panel-font); color: #fff;
@@ -97,6 +99,14 @@ export const SLOT_CSS = `
 .sl-pay-name { font-size: 22px; font-weight: 900; color: #ffe08a; }
 .sl-pays { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 20px; }
 .sl-pay b { color: #ffcf5a; }
+.sl-pay-row.sl-pay-cluster, .sl-pay-row.sl-pay-wide { grid-column: 1 / -1; grid-template-columns: 56px 150px 1fr; grid-template-rows: auto; align-items: center; padding: 4px 10px; }
+.sl-pay-cluster .sl-pay-art, .sl-pay-wide .sl-pay-art { grid-row: auto; width: 56px; height: 56px; }
+.sl-pay-wide .sl-pays { gap: 4px 28px; font-size: 22px; }
+.sl-cluster-head { grid-column: 1 / -1; display: grid; grid-template-columns: 218px 1fr; align-items: center; padding: 0 10px; font-size: 16px; font-weight: 800; color: #e4c6ff; }
+.sl-cluster-head b { text-align: center; font-size: 22px; color: #ffcf5a; }
+.sl-cluster-pays { display: grid; gap: 4px; }
+.sl-cluster-pay { padding: 8px 0; border-radius: 8px; text-align: center; background: rgba(255,210,110,0.08); font-size: 16px; font-weight: 700; letter-spacing: -0.3px; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.sl-dialog-reset { margin-right: auto; }
 .sl-line-diagrams { display: grid; grid-template-columns: repeat(9, 1fr); gap: 10px; }
 .sl-line-box { display: flex; gap: 6px; align-items: center; font-size: 18px; font-weight: 800; color: #ffe08a; }
 .sl-line-diagram { display: grid; gap: 2px; width: 100px; }

@@ -40,6 +40,8 @@ export interface ShellText {
     readonly prizeCapHint: string;
     readonly prizeCapWin: (amount: string) => string;
     readonly scatterWin: (count: number, symbol: string, amount: string) => string;
+    /** A cluster win: `count` cells of `symbol` touching. */
+    readonly clusterWin: (count: number, symbol: string, amount: string) => string;
     readonly jackpotWin: (amount: string) => string;
     readonly bigWin: string;
     readonly megaWin: string;
@@ -70,6 +72,9 @@ export interface ShellText {
       readonly winLimit: string;
       readonly off: string;
       readonly stopOnJackpot: string;
+      readonly stopOnAnyWin: string;
+      readonly balanceUp: string;
+      readonly reset: string;
       readonly yes: string;
       readonly no: string;
       readonly start: string;
@@ -80,7 +85,11 @@ export interface ShellText {
     readonly paytableTitle: string;
     readonly linesTitle: string;
     readonly payAtBet: (bet: string) => string;
+    /** The same for a game whose only bet is its total bet (no lines, no coins). */
+    readonly payAtTotalBet: (bet: string) => string;
     readonly anywhere: string;
+    /** The paytable's header over the cluster sizes. */
+    readonly clusterSize: string;
     readonly close: string;
     readonly goodLuck: string;
     readonly tilt: string;

@@ -81,6 +81,21 @@ export async function startSlotHarness(): Promise<SlotHarness> {
   };
 }
 
+/** The versions pushed so far per page: each push is newer than anything the page has shown. */
+const pushedVersions = new WeakMap<Page, number>();
+
+/**
+ * Hands an open page a new view, as the cabinet would, without loading the page again (one page
+ * shows many fixtures; a new page costs a WebGL context, seconds in software GL). The screen in
+ * front takes it as the next view: a newer spin spins, the same spin's next step or an older
+ * round is shown as it stands, another game or the menu is swapped in.
+ */
+export async function pushView(page: Page, view: CabinetView): Promise<void> {
+  const version = Math.max(pushedVersions.get(page) ?? 1000, view.version + 1);
+  pushedVersions.set(page, version + 1);
+  await page.evaluate((v) => (window as unknown as { __pushView: (v: unknown) => void }).__pushView(v), { ...view, version });
+}
+
 /** The intents the page has sent so far. */
 export function sentIntents(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent.slice());
