@@ -18,9 +18,12 @@ import { writeOperatorConfig } from './web-cabinet';
 
 const GAME = 'gonzos-gold' as const;
 
-/** The session's operator config: Gonzo's Gold on the menu, the open-market profile, a pace the screen can be watched at. */
+/**
+ * The session's operator config: Gonzo's Gold on the menu, the open-market profile, and a brisk
+ * pace for the free spins and autoplay (the test waits for what the screen shows, not for time).
+ */
 export const GONZO_SESSION_CONFIG = {
-  autoPaceMs: 500,
+  autoPaceMs: 300,
   jurisdiction: 'open-market',
   menu: { games: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', GAME], defaultGame: 'gnomos-mix' },
 } as const;
