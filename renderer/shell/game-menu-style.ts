@@ -27,7 +27,7 @@ export const GAME_MENU_CSS = `
 .gm-art { width: 100%; height: 100%; display: block; object-fit: cover; }
 .gm-kind { position: absolute; top: 12px; left: 12px; padding: 5px 14px; border-radius: 999px; font-size: 17px; font-weight: 800; letter-spacing: 2px; background: rgba(0,0,0,0.65); color: #ffe08a; border: 1px solid #ffcf5a; }
 .gm-name { font-size: 36px; font-weight: 900; text-align: center; color: #2b1400; text-shadow: 0 1px 0 rgba(255,255,255,0.6); line-height: 1.05; min-height: 76px; display: flex; align-items: center; justify-content: center; }
-.gm-bets { font-size: 28px; font-weight: 800; text-align: center; color: #fff; background: linear-gradient(180deg, #5a0d6e, #2a0436); border-radius: 12px; padding: 8px; box-shadow: inset 0 0 0 2px rgba(255,220,140,0.6); }
+.gm-bets { font-size: 25px; font-weight: 800; text-align: center; white-space: nowrap; letter-spacing: -0.5px; color: #fff; background: linear-gradient(180deg, #5a0d6e, #2a0436); border-radius: 12px; padding: 8px; box-shadow: inset 0 0 0 2px rgba(255,220,140,0.6); }
 .gm-play { font-size: 20px; font-weight: 800; text-align: center; color: #3a1d00; letter-spacing: 3px; }
 .gm-tile.resumable .gm-play { color: #8a0010; }
 .gm-stage.dev-room .gm-tiles { right: 330px; }

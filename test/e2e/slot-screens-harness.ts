@@ -12,6 +12,7 @@ import { extname, join, normalize } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM, openBrowser } from './shared-browser';
 import type { CabinetView } from '../../main/ipc/contract';
+import { serviceView } from '../../renderer/fixtures/views';
 
 /** The repository (set CABINET_ROOT when this file runs bundled elsewhere). */
 export const ROOT = process.env.CABINET_ROOT ?? join(__dirname, '..', '..');
@@ -99,4 +100,28 @@ export async function pushView(page: Page, view: CabinetView): Promise<void> {
 /** The intents the page has sent so far. */
 export function sentIntents(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent.slice());
+}
+
+/**
+ * Hands an open page a view to show as it stands, as after a reload: no spin, nothing counting,
+ * nothing left running of what the page showed before; still without loading the page again.
+ * Where that game's screen is already in front, the view goes the way the live view comes back
+ * after a technician's recall, which the shell shows as it stands (shell.ts): once dressed as a
+ * recalled step of itself, then as it is. Anywhere else (another game, the menu) a plain push
+ * does it: the game's screen is mounted anew and shows its first view as it stands. A round's
+ * intro or outro banner, which stays a few seconds after its count-up and which a reload never
+ * shows, is waited out. What a page keeps over a reload stays: the rules seen (sessionStorage);
+ * so do the dialogs left open and the intents sent.
+ */
+export async function pushViewStill(page: Page, view: CabinetView): Promise<void> {
+  const inFront = await page.evaluate(() => document.body.dataset.screen ?? '');
+  if (!view.menu.open && view.service?.screen !== 'recall' && inFront === view.game.game) {
+    const service = serviceView({ role: 'technician', screen: 'recall' });
+    await pushView(page, { ...view, service: { ...service, recall: { rounds: [], round: 0, step: null, steps: 1, game: view.game } } });
+  }
+  await pushView(page, view);
+  await page.waitForFunction(() => {
+    const banner = document.querySelector<HTMLElement>('[data-testid="slot-banner"]:not([hidden])');
+    return banner?.dataset.kind !== 'intro' && banner?.dataset.kind !== 'outro';
+  });
 }
