@@ -78,8 +78,9 @@ const BUTTONS: readonly (readonly [number, () => Record<string, unknown>])[] = [
   [3, () => ({ type: 'AUTO_ADVANCES', on: below(2) === 0 })],
   [2, () => ({ type: 'AUTO_PLAY', games: below(4) })],
   // The game menu and Mona Lisa Jewels: leave, enter either game, and every button of the slot.
-  [2, () => ({ type: 'MENU' })],
-  [4, () => ({ type: 'SELECT_GAME', game: (['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold'] as const)[below(4)] })],
+  [3, () => ({ type: 'MENU' })],
+  // Four games share the menu: entering one is pressed often enough that each is played in every run.
+  [8, () => ({ type: 'SELECT_GAME', game: (['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold'] as const)[below(4)] })],
   [3, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'LINES', lines: 1 + below(25) } })],
   [2, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'COINS', coins: 1 + below(10) } })],
   [1, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'COIN_VALUE', cents: [1, 2, 5][below(3)] } })],
