@@ -1,7 +1,7 @@
 import { chiSquareCritical99, chiSquareStatistic } from '../core/chi-square';
 import type { Rng } from '../core/rng';
 import { Xoshiro128 } from '../core/xoshiro128';
-import { collect, COLOURS, gambleOver, gambleRefusal, guess, halve, openGamble, payMultiplier, RANKS, type Colour, type Gamble, type GambleConfig } from './gamble';
+import { collect, COLOURS, gambleOver, gambleRefusal, guess, halve, halveBanksCents, halveRefusal, openGamble, payMultiplier, RANKS, type Colour, type Gamble, type GambleConfig } from './gamble';
 
 /** An Rng that returns the given words in order. */
 function scripted(words: readonly number[]): Rng {
@@ -236,5 +236,31 @@ describe('the gamble is fair', () => {
     const n = 200_000;
     const wins = Math.round(0.51 * n);
     expect(chiSquareStatistic([wins, n - wins], [n / 2, n / 2])).toBeGreaterThan(chiSquareCritical99(1));
+  });
+
+  describe('the rule options of Mystery Elves', () => {
+    const RULED: GambleConfig = { ...ELVES, collectAtLimit: true, halveBanks: 'smaller' };
+
+    it('HALVE banks half rounded down and gambles the rest; a 1-cent stake cannot be halved', () => {
+      const g = openGamble(125, RULED);
+      expect(halveBanksCents(g)).toBe(62);
+      const h = halve(g);
+      expect(h.bankedCents).toBe(62);
+      expect(h.state).toMatchObject({ stakeCents: 63, bankedCents: 62, end: null });
+      const one = halve(halve(halve(halve(halve(halve(h.state).state).state).state).state).state).state;
+      expect(one.stakeCents).toBe(1);
+      expect(halveRefusal(one)).toMatch(/1 cent/);
+      expect(() => halve(one)).toThrow(RangeError);
+      // The default keeps the odd cent on the balance (40 Mystic Gem).
+      expect(halve(openGamble(125, ELVES)).bankedCents).toBe(63);
+    });
+
+    it('a right guess that reaches the limit exactly is collected; without the option it may be gambled again', () => {
+      const config = { ...RULED, maxStakeCents: 1000 };
+      const reached = guess(openGamble(500, config), 'red', scripted([0, 0]));
+      expect(reached.state).toMatchObject({ end: 'max-stake', bankedCents: 1000 });
+      const plain = guess(openGamble(500, { ...ELVES, maxStakeCents: 1000 }), 'red', scripted([0, 0]));
+      expect(plain.state).toMatchObject({ end: null, stakeCents: 1000 });
+    });
   });
 });

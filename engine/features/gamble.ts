@@ -69,6 +69,16 @@ export interface GambleConfig {
   readonly historySize?: number;
   /** Whether the picture may be the joker of the drawn colour (Mystery Elves). Default false. */
   readonly jokerPictures?: boolean;
+  /**
+   * A right guess whose doubled stake reaches the limit (≥, not only >) ends the gamble and banks
+   * it (Mystery Elves: "a win reaching the limit is collected"). Default false.
+   */
+  readonly collectAtLimit?: boolean;
+  /**
+   * Which half of an odd stake HALVE banks: 'larger' (default: the odd cent to the balance) or
+   * 'smaller' (Mystery Elves: half rounded down to the cent is banked, the rest gambled).
+   */
+  readonly halveBanks?: 'larger' | 'smaller';
 }
 
 /** Why a gamble ended: a wrong guess, COLLECT (or a HALVE that left nothing), or a limit. */
@@ -113,7 +123,14 @@ function checkConfig(config: GambleConfig): Required<GambleConfig> {
   }
   if (!Number.isSafeInteger(config.maxAttempts) || config.maxAttempts < 0) throw new RangeError(`gamble attempts must be a whole number ≥ 0, got ${config.maxAttempts}`);
   if (!Number.isSafeInteger(historySize) || historySize < 0) throw new RangeError(`gamble history size must be a whole number ≥ 0, got ${historySize}`);
-  return { maxStakeCents: config.maxStakeCents, maxAttempts: config.maxAttempts, historySize, jokerPictures: config.jokerPictures ?? false };
+  return {
+    maxStakeCents: config.maxStakeCents,
+    maxAttempts: config.maxAttempts,
+    historySize,
+    jokerPictures: config.jokerPictures ?? false,
+    collectAtLimit: config.collectAtLimit ?? false,
+    halveBanks: config.halveBanks ?? 'larger',
+  };
 }
 
 function checkChoice(choice: GambleChoice): void {
@@ -177,7 +194,9 @@ export function guess(state: Gamble, choice: GambleChoice, rng: Rng): GambleStep
     return { ...base, state: { ...state, stakeCents: 0, attempts, history, end: 'lost' }, wonCents: 0, lostCents: staked, bankedCents: 0 };
   }
   const won = staked * payMultiplier(choice);
-  const end: GambleEnd | null = won > state.config.maxStakeCents ? 'max-stake' : attempts >= state.config.maxAttempts ? 'max-attempts' : null;
+  // Snapshots from before the option carry no collectAtLimit: false, as they were played.
+  const overLimit = state.config.collectAtLimit === true ? won >= state.config.maxStakeCents : won > state.config.maxStakeCents;
+  const end: GambleEnd | null = overLimit ? 'max-stake' : attempts >= state.config.maxAttempts ? 'max-attempts' : null;
   if (end === null) {
     return { ...base, state: { ...state, stakeCents: won, attempts, history }, wonCents: won, lostCents: 0, bankedCents: 0 };
   }
@@ -194,14 +213,32 @@ export function guess(state: Gamble, choice: GambleChoice, rng: Rng): GambleStep
  * HALVE: banks half the stake and keeps gambling the other half. An odd stake splits in the
  * player's favour: the banked half is the larger one (1,25 € banks 0,63 € and gambles 0,62 €).
  * A 1-cent stake banks its cent and leaves nothing to gamble, so the gamble ends ('collected').
+ * With `halveBanks: 'smaller'` the banked half is rounded down (1,25 € banks 0,62 €, gambles
+ * 0,63 €) and a 1-cent stake cannot be halved (`halveRefusal`).
  * HALVE is not a guess: it uses no attempt and may be pressed again.
  */
 export function halve(state: Gamble): GambleStep {
   checkOpen(state);
-  const rest = Math.floor(state.stakeCents / 2);
-  const banked = state.stakeCents - rest;
+  const refusal = halveRefusal(state);
+  if (refusal !== null) throw new RangeError(refusal);
+  const smaller = Math.floor(state.stakeCents / 2);
+  const banked = state.config.halveBanks === 'smaller' ? smaller : state.stakeCents - smaller;
+  const rest = state.stakeCents - banked;
   const next: Gamble = { ...state, stakeCents: rest, bankedCents: state.bankedCents + banked, end: rest === 0 ? 'collected' : null };
   return { state: next, action: 'halve', stakedCents: 0, wonCents: 0, lostCents: 0, bankedCents: banked, card: null, draws: [] };
+}
+
+/** Why HALVE may not be pressed now, or null: with the smaller half banked, a 1-cent stake has no half. */
+export function halveRefusal(state: Gamble): string | null {
+  if (state.end !== null) return `the gamble is over (${state.end})`;
+  if (state.config.halveBanks === 'smaller' && state.stakeCents < 2) return 'a stake of 1 cent cannot be halved';
+  return null;
+}
+
+/** What HALVE would bank now. */
+export function halveBanksCents(state: Gamble): number {
+  const smaller = Math.floor(state.stakeCents / 2);
+  return state.config.halveBanks === 'smaller' ? smaller : state.stakeCents - smaller;
 }
 
 /** COLLECT: banks the stake and ends the gamble. */
