@@ -13,6 +13,7 @@
  * the sheet's is the simulation's, the report adds the exact largest single spins.
  * Monte Carlo: par/simulate.ts (spin.ts's lean spins). The report (par/report.ts) follows the sheet.
  */
+import { formatEuros } from '../../../core/money';
 import { lcm, mul, type Q } from '../../../core/rational';
 import type { Rng } from '../../../core/rng';
 import type { ExactResult, ParModel, ParPart, RoundRecorder } from '../../../par/par-model';
@@ -111,7 +112,7 @@ export function gonzoParModel(options: { readonly betCents: number; readonly ful
     features,
     hitEvent: 'a round whose base spin pays anything (a trigger always pays its bonus prize)',
     assumptions: {
-      bet: `${(betCents / 100).toFixed(2)} € (${centsPerUnit} cent${centsPerUnit === 1 ? '' : 's'} a pay unit); the return is the same at every bet (--bet ${GONZO_PAR_BETS_CENTS.join(', ')})`,
+      bet: `${formatEuros(betCents)} (${centsPerUnit} cent${centsPerUnit === 1 ? '' : 's'} a pay unit); the return is the same at every bet (--bet ${GONZO_PAR_BETS_CENTS.join(', ')})`,
       'exact figures': full ? 'the full enumeration of every strip set, run now (--full)' : 'the cached totals of the full enumeration (par/exact-cache.ts; --full enumerates afresh, about 40 s)',
       'exact cycle': "the common denominator of the exact fractions (the free spins' award values are fractions of their own), not a count of stop combinations",
       'largest win': 'a round has no largest win (retriggers have no end): the sheet shows the simulation\'s; the report below gives the largest single spins exactly',
