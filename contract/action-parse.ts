@@ -42,3 +42,38 @@ export function parseAutospin(raw: Record<string, unknown>): AutospinSetup {
   if (typeof raw.stopOnJackpot !== 'boolean') throw new ActionError('action AUTOSPIN needs "stopOnJackpot" as true or false');
   return { type: 'AUTOSPIN', count, lossLimitCents, winLimitCents, stopOnJackpot: raw.stopOnJackpot };
 }
+
+/** The shared bet panel's presses of a video slot whose bet is a total bet. */
+export type BetPanelAction =
+  | { readonly type: 'LINES'; readonly lines: number }
+  | { readonly type: 'COINS'; readonly coins: number }
+  | { readonly type: 'COIN_VALUE'; readonly cents: number }
+  | { readonly type: 'TOTAL_BET'; readonly cents: number };
+
+/** The largest value each bet-panel press may carry in one game. */
+export interface BetPanelLimits {
+  readonly lines: number;
+  readonly coins: number;
+  readonly coinCents: number;
+  readonly totalCents: number;
+}
+
+/** A bet-panel press checked against the game's limits, or null when `raw` is another action. */
+export function parseBetPanelAction(raw: Record<string, unknown>, limits: BetPanelLimits): BetPanelAction | null {
+  switch (raw.type) {
+    case 'LINES':
+      onlyKeys(raw, ['type', 'lines']);
+      return { type: 'LINES', lines: wholeIn(raw, 'lines', 1, limits.lines) };
+    case 'COINS':
+      onlyKeys(raw, ['type', 'coins']);
+      return { type: 'COINS', coins: wholeIn(raw, 'coins', 1, limits.coins) };
+    case 'COIN_VALUE':
+      onlyKeys(raw, ['type', 'cents']);
+      return { type: 'COIN_VALUE', cents: wholeIn(raw, 'cents', 1, limits.coinCents) };
+    case 'TOTAL_BET':
+      onlyKeys(raw, ['type', 'cents']);
+      return { type: 'TOTAL_BET', cents: wholeIn(raw, 'cents', 1, limits.totalCents) };
+    default:
+      return null;
+  }
+}

@@ -7,7 +7,7 @@
  * extra prize, the expansion over rows and reels and the extra prize (`expansion`).
  */
 import { ActionError } from '../action-error';
-import { isRecord, onlyKeys, wholeIn } from '../action-parse';
+import { isRecord, onlyKeys, parseBetPanelAction, wholeIn } from '../action-parse';
 import type { SlotAutospinView, SlotBetView, SlotCell, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../slot-view';
 
 export const GONZO_ID = 'gonzos-gold';
@@ -128,17 +128,9 @@ function optionalCents(raw: Record<string, unknown>, field: string): number | nu
 /** Checks an action against this game's contract; nothing is coerced. */
 export function parseGonzoAction(raw: unknown): GonzoAction {
   if (!isRecord(raw)) throw new ActionError("a Gonzo's Gold action must be an object");
+  const bet = parseBetPanelAction(raw, { lines: 100, coins: 100, coinCents: MAX_CENTS, totalCents: MAX_CENTS });
+  if (bet) return bet;
   switch (raw.type) {
-    case 'TOTAL_BET':
-    case 'COIN_VALUE':
-      onlyKeys(raw, ['type', 'cents']);
-      return { type: raw.type, cents: wholeIn(raw, 'cents', 1, MAX_CENTS) };
-    case 'LINES':
-      onlyKeys(raw, ['type', 'lines']);
-      return { type: 'LINES', lines: wholeIn(raw, 'lines', 1, 100) };
-    case 'COINS':
-      onlyKeys(raw, ['type', 'coins']);
-      return { type: 'COINS', coins: wholeIn(raw, 'coins', 1, 100) };
     case 'PICK':
       onlyKeys(raw, ['type', 'cover']);
       return { type: 'PICK', cover: wholeIn(raw, 'cover', 0, GONZO_PICK_COVERS - 1) };

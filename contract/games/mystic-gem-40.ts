@@ -3,7 +3,7 @@
  * shared video-slot pieces are in ../slot-view.ts. Pure: both sides compile this file.
  */
 import { ActionError } from '../action-error';
-import { isRecord, onlyKeys, parseAutospin, wholeIn, oneOf } from '../action-parse';
+import { isRecord, onlyKeys, parseAutospin, parseBetPanelAction, wholeIn, oneOf } from '../action-parse';
 import type { JackpotMeterView, SlotAutospinView, SlotBetView, SlotBonusSpinsView, SlotFeatureView, SlotPaytableRowView, SlotSpinView } from '../slot-view';
 
 export const MYSTIC_GEM_ID = 'mystic-gem-40';
@@ -131,19 +131,9 @@ export const MYSTIC_GEM_AUTOSPIN_COUNTS = [10, 25, 50, 100] as const;
 /** Checks an action against this game's contract; nothing is coerced. */
 export function parseMysticGemAction(raw: unknown): MysticGemAction {
   if (!isRecord(raw)) throw new ActionError('a 40 Mystic Gem action must be an object');
+  const bet = parseBetPanelAction(raw, { lines: MYSTIC_GEM_LINE_COUNT, coins: 10, coinCents: 10_000, totalCents: 1_000_000 });
+  if (bet) return bet;
   switch (raw.type) {
-    case 'LINES':
-      onlyKeys(raw, ['type', 'lines']);
-      return { type: 'LINES', lines: wholeIn(raw, 'lines', 1, MYSTIC_GEM_LINE_COUNT) };
-    case 'COINS':
-      onlyKeys(raw, ['type', 'coins']);
-      return { type: 'COINS', coins: wholeIn(raw, 'coins', 1, 10) };
-    case 'COIN_VALUE':
-      onlyKeys(raw, ['type', 'cents']);
-      return { type: 'COIN_VALUE', cents: wholeIn(raw, 'cents', 1, 10_000) };
-    case 'TOTAL_BET':
-      onlyKeys(raw, ['type', 'cents']);
-      return { type: 'TOTAL_BET', cents: wholeIn(raw, 'cents', 1, 1_000_000) };
     case 'MODE':
       onlyKeys(raw, ['type', 'mode']);
       return { type: 'MODE', mode: oneOf(raw, 'mode', MYSTIC_GEM_MODE_IDS) };
