@@ -6,32 +6,26 @@
  */
 import type { AnyEventObject } from 'xstate';
 import type { GonzoAction, GonzoView } from '../../../contract/games/gonzos-gold';
-import { MachineRunner, type StoredSnapshot } from '../../core/machine-runner';
+import type { StoredSnapshot } from '../../core/machine-runner';
 import type { Rng } from '../../core/rng';
-import type { GameStatus, GameTable, PlayerBalances, TableAnswer, TableButtons, TableCommand } from '../game-module';
-import { answerBy } from '../slot-table';
+import type { GameStatus, PlayerBalances, TableAnswer, TableCommand } from '../game-module';
+import { VideoSlotTable, type SlotLamps } from '../slot-table';
 import { createGonzoMachine, GONZO_MACHINE_ID, GONZO_MACHINE_VERSION, refusalOf, type GonzoEvent, type GonzoMachine } from './machine';
 import { isIdle, phaseOf, type Balances, type GonzoContext, type GonzoRules } from './round';
 import { presentGonzo } from './view';
 
-export class GonzoTable implements GameTable<GonzoView> {
-  readonly id = GONZO_MACHINE_ID;
-  readonly runner: MachineRunner<GonzoMachine>;
-
-  constructor(
-    rng: Rng,
-    private readonly rules: GonzoRules,
-    stored: StoredSnapshot | null,
-  ) {
-    this.runner = new MachineRunner(GONZO_MACHINE_ID, GONZO_MACHINE_VERSION, createGonzoMachine(rng), rules, stored);
+export class GonzoTable extends VideoSlotTable<GonzoMachine, GonzoContext, GonzoEvent, GonzoRules, GonzoView> {
+  constructor(rng: Rng, rules: GonzoRules, stored: StoredSnapshot | null) {
+    super({ id: GONZO_MACHINE_ID, version: GONZO_MACHINE_VERSION, machine: createGonzoMachine(rng), refusalOf }, rules, stored);
   }
 
-  private get context(): GonzoContext {
-    return this.runner.context as unknown as GonzoContext;
-  }
-
-  private balances(b: PlayerBalances): Balances {
+  protected balances(b: PlayerBalances): Balances {
     return { creditsCents: b.creditsCents };
+  }
+
+  protected lamps(): SlotLamps {
+    const c = this.context;
+    return { collectInPlay: false, idle: isIdle(c), autoPlaying: c.autospin !== null };
   }
 
   status(): GameStatus {
@@ -46,10 +40,6 @@ export class GonzoTable implements GameTable<GonzoView> {
       lastWin: c.lastSpin ? { cents: c.roundWinCents, bonuses: 0 } : null,
       autoPlaying: c.autospin !== null,
     };
-  }
-
-  private answer(event: GonzoEvent, activity: 'bet' | 'spin'): TableAnswer {
-    return answerBy(refusalOf, this.context, event, activity);
   }
 
   command(command: TableCommand, balances: PlayerBalances): TableAnswer {
@@ -95,36 +85,11 @@ export class GonzoTable implements GameTable<GonzoView> {
     return { refused: "Gonzo's Gold has no such action" };
   }
 
-  /** The cabinet's pace: free spins and expansions play by themselves; autoplay spins, reveals, and ends on its stops. */
-  autoEvent(balances: PlayerBalances): AnyEventObject | null {
-    const b = this.balances(balances);
-    const step: GonzoEvent = { type: 'AUTO_STEP', ...b };
-    if (refusalOf(this.context, step) === null) return step;
-    const end: GonzoEvent = { type: 'AUTOSPIN_END', ...b };
-    return refusalOf(this.context, end) === null ? end : null;
-  }
-
-  buttons(balances: PlayerBalances): TableButtons {
-    const c = this.context;
-    const b = this.balances(balances);
-    return {
-      play: refusalOf(c, { type: 'PLAY', ...b }) === null || c.autospin !== null,
-      collectInPlay: false,
-      bet: refusalOf(c, { type: 'BET_NEXT' }) === null,
-      hold: [false, false, false],
-      gameChange: isIdle(c) && c.autospin === null,
-      autoAdvances: false,
-      autoLamp: c.autospin ? 'flash' : 'off',
-      collectHoldAll: false,
-    };
-  }
+  // The cabinet's pace (the inherited autoEvent): free spins and expansions play by themselves;
+  // autoplay spins, reveals, and ends on its stops.
 
   view(): GonzoView {
     return presentGonzo(this.context);
-  }
-
-  settingsEvent(): AnyEventObject {
-    return { type: 'OPERATOR_SETTINGS', rules: this.rules };
   }
 
   /** The rule document: after a disconnection autoplay returns to its defaults (off). Free spins resume where they were. */

@@ -6,32 +6,26 @@
  */
 import type { AnyEventObject } from 'xstate';
 import type { MonaLisaAction, MonaLisaView } from '../../../contract/games/mona-lisa-jewels';
-import { MachineRunner, type StoredSnapshot } from '../../core/machine-runner';
+import type { StoredSnapshot } from '../../core/machine-runner';
 import type { Rng } from '../../core/rng';
-import { answerBy, autospinPace } from '../slot-table';
-import type { GameStatus, GameTable, PlayerBalances, TableAnswer, TableButtons, TableCommand } from '../game-module';
+import { VideoSlotTable, type SlotLamps } from '../slot-table';
+import type { GameStatus, PlayerBalances, TableAnswer, TableCommand } from '../game-module';
 import { createMonaLisaMachine, MONA_LISA_MACHINE_ID, MONA_LISA_MACHINE_VERSION, refusalOf, type MonaLisaEvent, type MonaLisaMachine } from './machine';
 import { inFeature, isIdle, PROGRESSIVE_POOL, totalBetCents, type Balances, type MonaLisaContext, type MonaLisaRules } from './round';
 import { presentMonaLisa } from './view';
 
-export class MonaLisaTable implements GameTable<MonaLisaView> {
-  readonly id = MONA_LISA_MACHINE_ID;
-  readonly runner: MachineRunner<MonaLisaMachine>;
-
-  constructor(
-    rng: Rng,
-    private readonly rules: MonaLisaRules,
-    stored: StoredSnapshot | null,
-  ) {
-    this.runner = new MachineRunner(MONA_LISA_MACHINE_ID, MONA_LISA_MACHINE_VERSION, createMonaLisaMachine(rng), rules, stored);
+export class MonaLisaTable extends VideoSlotTable<MonaLisaMachine, MonaLisaContext, MonaLisaEvent, MonaLisaRules, MonaLisaView> {
+  constructor(rng: Rng, rules: MonaLisaRules, stored: StoredSnapshot | null) {
+    super({ id: MONA_LISA_MACHINE_ID, version: MONA_LISA_MACHINE_VERSION, machine: createMonaLisaMachine(rng), refusalOf }, rules, stored);
   }
 
-  private get context(): MonaLisaContext {
-    return this.runner.context as unknown as MonaLisaContext;
-  }
-
-  private balances(b: PlayerBalances): Balances {
+  protected balances(b: PlayerBalances): Balances {
     return { creditsCents: b.creditsCents, poolMicros: b.poolsMicros[PROGRESSIVE_POOL] ?? 0 };
+  }
+
+  protected lamps(): SlotLamps {
+    const c = this.context;
+    return { collectInPlay: false, idle: isIdle(c), autoPlaying: c.autospin !== null };
   }
 
   status(): GameStatus {
@@ -45,10 +39,6 @@ export class MonaLisaTable implements GameTable<MonaLisaView> {
       lastWin: last ? { cents: c.roundWinCents, bonuses: 0 } : null,
       autoPlaying: c.autospin !== null,
     };
-  }
-
-  private answer(event: MonaLisaEvent, activity: 'bet' | 'spin'): TableAnswer {
-    return answerBy(refusalOf, this.context, event, activity);
   }
 
   command(command: TableCommand, balances: PlayerBalances): TableAnswer {
@@ -87,32 +77,11 @@ export class MonaLisaTable implements GameTable<MonaLisaView> {
     }
   }
 
-  /** The cabinet's pace: the next feature spin once one is under way, the next autospin, or autospin's end. */
-  autoEvent(balances: PlayerBalances): AnyEventObject | null {
-    return autospinPace(refusalOf, this.context, this.balances(balances));
-  }
-
-  buttons(balances: PlayerBalances): TableButtons {
-    const c = this.context;
-    const b = this.balances(balances);
-    return {
-      play: refusalOf(c, { type: 'PLAY', ...b }) === null || c.autospin !== null,
-      collectInPlay: false,
-      bet: refusalOf(c, { type: 'BET_NEXT' }) === null,
-      hold: [false, false, false],
-      gameChange: isIdle(c) && c.autospin === null,
-      autoAdvances: false,
-      autoLamp: c.autospin ? 'flash' : 'off',
-      collectHoldAll: false,
-    };
-  }
+  // The cabinet's pace (the inherited autoEvent): the next feature spin once one is under way,
+  // the next autospin, or autospin's end.
 
   view(balances: PlayerBalances): MonaLisaView {
     return presentMonaLisa(this.context, this.balances(balances).poolMicros);
-  }
-
-  settingsEvent(): AnyEventObject {
-    return { type: 'OPERATOR_SETTINGS', rules: this.rules };
   }
 
   /** Autospin survives a power cut exactly as it stood (issue 13: it resumes). */

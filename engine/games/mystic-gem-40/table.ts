@@ -6,32 +6,27 @@
  */
 import type { AnyEventObject } from 'xstate';
 import type { MysticGemAction, MysticGemView } from '../../../contract/games/mystic-gem-40';
-import { MachineRunner, type StoredSnapshot } from '../../core/machine-runner';
+import type { StoredSnapshot } from '../../core/machine-runner';
 import type { Rng } from '../../core/rng';
-import { answerBy, autospinPace } from '../slot-table';
-import type { BonusSpinsDesk, GameStatus, GameTable, PlayerBalances, TableAnswer, TableButtons, TableCommand } from '../game-module';
+import { VideoSlotTable, type SlotLamps } from '../slot-table';
+import type { BonusSpinsDesk, GameStatus, PlayerBalances, TableAnswer, TableCommand } from '../game-module';
 import { createMysticGemMachine, MYSTIC_GEM_MACHINE_ID, MYSTIC_GEM_MACHINE_VERSION, refusalOf, type MysticGemEvent, type MysticGemMachine } from './machine';
 import { isIdle, isRefusal, nextStakeCents, phaseOf, playedBetCents, type Balances, type MysticGemContext, type MysticGemRules } from './round';
 import { presentMysticGem } from './view';
 
-export class MysticGemTable implements GameTable<MysticGemView> {
-  readonly id = MYSTIC_GEM_MACHINE_ID;
-  readonly runner: MachineRunner<MysticGemMachine>;
-
-  constructor(
-    rng: Rng,
-    private readonly rules: MysticGemRules,
-    stored: StoredSnapshot | null,
-  ) {
-    this.runner = new MachineRunner(MYSTIC_GEM_MACHINE_ID, MYSTIC_GEM_MACHINE_VERSION, createMysticGemMachine(rng), rules, stored);
+export class MysticGemTable extends VideoSlotTable<MysticGemMachine, MysticGemContext, MysticGemEvent, MysticGemRules, MysticGemView> {
+  constructor(rng: Rng, rules: MysticGemRules, stored: StoredSnapshot | null) {
+    super({ id: MYSTIC_GEM_MACHINE_ID, version: MYSTIC_GEM_MACHINE_VERSION, machine: createMysticGemMachine(rng), refusalOf }, rules, stored);
   }
 
-  private get context(): MysticGemContext {
-    return this.runner.context as unknown as MysticGemContext;
-  }
-
-  private balances(b: PlayerBalances): Balances {
+  protected balances(b: PlayerBalances): Balances {
     return { creditsCents: b.creditsCents, poolsMicros: b.poolsMicros };
+  }
+
+  protected lamps(): SlotLamps {
+    const c = this.context;
+    const phase = phaseOf(c);
+    return { collectInPlay: phase === 'won' || phase === 'gamble', idle: isIdle(c), autoPlaying: c.autospin !== null };
   }
 
   status(): GameStatus {
@@ -46,10 +41,6 @@ export class MysticGemTable implements GameTable<MysticGemView> {
       lastWin: c.lastSpin ? { cents: c.roundWinCents, bonuses: 0 } : null,
       autoPlaying: c.autospin !== null,
     };
-  }
-
-  private answer(event: MysticGemEvent, activity: 'bet' | 'spin'): TableAnswer {
-    return answerBy(refusalOf, this.context, event, activity);
   }
 
   command(command: TableCommand, balances: PlayerBalances): TableAnswer {
@@ -103,33 +94,11 @@ export class MysticGemTable implements GameTable<MysticGemView> {
     }
   }
 
-  /** The cabinet's pace: autospin banks its wins and plays on; it pauses on Jackpot Cards (the player picks). */
-  autoEvent(balances: PlayerBalances): AnyEventObject | null {
-    return autospinPace(refusalOf, this.context, this.balances(balances));
-  }
-
-  buttons(balances: PlayerBalances): TableButtons {
-    const c = this.context;
-    const b = this.balances(balances);
-    const phase = phaseOf(c);
-    return {
-      play: refusalOf(c, { type: 'PLAY', ...b }) === null || c.autospin !== null,
-      collectInPlay: phase === 'won' || phase === 'gamble',
-      bet: refusalOf(c, { type: 'BET_NEXT' }) === null,
-      hold: [false, false, false],
-      gameChange: isIdle(c) && c.autospin === null,
-      autoAdvances: false,
-      autoLamp: c.autospin ? 'flash' : 'off',
-      collectHoldAll: false,
-    };
-  }
+  // The cabinet's pace (the inherited autoEvent): autospin banks its wins and plays on; it pauses
+  // on Jackpot Cards (the player picks).
 
   view(balances: PlayerBalances): MysticGemView {
     return presentMysticGem(this.context, balances.poolsMicros);
-  }
-
-  settingsEvent(): AnyEventObject {
-    return { type: 'OPERATOR_SETTINGS', rules: this.rules };
   }
 
   /** Bonus Spin Mode: the service menu grants and cancels through the machine, like any press. */
