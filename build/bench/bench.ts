@@ -13,6 +13,9 @@ import { performance } from 'node:perf_hooks';
 import { clusterWins, compileClusterPays } from '../../engine/core/cluster-masks';
 import { Xoshiro128 } from '../../engine/core/xoshiro128';
 import { GonzoLeanSpin, playGonzoBaseSpin } from '../../engine/games/gonzos-gold/spin';
+import { ELVES_MATHS } from '../../engine/games/mystery-elves/maths';
+import { ElvesSimulator } from '../../engine/games/mystery-elves/par/fast-sim';
+import { playElvesSpin } from '../../engine/games/mystery-elves/spin';
 import { clusterWinFunction } from '../../engine/par/cluster-game/cluster-evaluator';
 import { fillGrid } from '../../engine/par/cluster-game/cluster-grid';
 import { compileClusterGame } from '../../engine/par/cluster-game/compile-cluster-game';
@@ -162,6 +165,54 @@ function gonzoBaseRounds(): { lean: number; full: number; agree: boolean } {
   return { lean: a.rate, full: b.rate, agree: check.total === b.total };
 }
 
+/**
+ * Mystery Elves base spins per second on this thread: five stops from the Rng, the window, its
+ * 10 lines, the SCATTER pay and every BONUS's kind (no Hold and Win: a spin, not a round). The lean
+ * path (par/fast-sim.ts ElvesSimulator, what the simulator plays, here with the Hold and Win of the
+ * few spins that trigger it) against the cabinet's playElvesSpin, which also builds the result the
+ * screen and the journal read. Both warmed up first; the first spins must pay the same line and
+ * SCATTER wins.
+ */
+function elvesBaseSpins(): { lean: number; full: number; agree: boolean } {
+  const sim = new ElvesSimulator(ELVES_MATHS);
+  const time = (spins: number, play: (rng: Xoshiro128) => number): { rate: number; total: number } => {
+    const warm = new Xoshiro128(2);
+    for (let i = 0; i < Math.min(spins, 100_000); i += 1) play(warm);
+    const rng = new Xoshiro128(1);
+    let total = 0;
+    const started = performance.now();
+    for (let i = 0; i < spins; i += 1) total += play(rng);
+    return { rate: spins / ((performance.now() - started) / 1000), total };
+  };
+  const lean = (rng: Xoshiro128): number => {
+    sim.play(rng, 0);
+    return sim.lineMultiples + sim.scatterMultiples * 10;
+  };
+  // At 0.10 € a line bet is one cent. playElvesSpin plays no Hold and Win, so the two paths share
+  // the generator only until the first trigger: compare the spins before it.
+  const untilTrigger = (play: (rng: Xoshiro128) => { win: number; triggered: boolean }): number => {
+    const rng = new Xoshiro128(5);
+    let total = 0;
+    for (;;) {
+      const r = play(rng);
+      total += r.win;
+      if (r.triggered) return total;
+    }
+  };
+  const a = time(4_000_000, lean);
+  const b = time(200_000, (rng) => playElvesSpin(rng, 10, 'base').winCents);
+  const agree =
+    untilTrigger((rng) => {
+      const win = lean(rng);
+      return { win, triggered: sim.triggered };
+    }) ===
+    untilTrigger((rng) => {
+      const r = playElvesSpin(rng, 10, 'base');
+      return { win: r.winCents, triggered: r.triggered };
+    });
+  return { lean: a.rate, full: b.rate, agree };
+}
+
 function ratio(two: number, one: number): string {
   return `×${(two / one).toFixed(2)} of one worker`;
 }
@@ -241,6 +292,22 @@ async function main(): Promise<void> {
   console.log(`Monte Carlo, gonzos-gold whole rounds (${millions(gzRounds)} rounds: base spin, free spins with the Expanding Symbol, through the PAR workers)`);
   console.log(`  1 worker : ${millions(gz1)} rounds/s   target ≥ ${millions(TARGET_ROUNDS_PER_CORE)} rounds/s per core: ${verdict(gz1, TARGET_ROUNDS_PER_CORE)}`);
   console.log(`  2 workers: ${millions(gz2)} rounds/s   ${ratio(gz2, gz1)}`);
+  console.log('');
+
+  const elves = elvesBaseSpins();
+  console.log('Mystery Elves base spins (draw 5 stops, land the window, 10 lines, SCATTER, BONUS kinds; one thread)');
+  console.log(`  lean spin (ElvesSimulator, with its Hold and Win): ${millions(elves.lean)} spins/s   target ≥ ${millions(TARGET_ROUNDS_PER_CORE)} per core: ${verdict(elves.lean, TARGET_ROUNDS_PER_CORE)}`);
+  console.log(`  playElvesSpin                                    : ${millions(elves.full)} spins/s   the lean spin ×${(elves.lean / elves.full).toFixed(1)} of it (the full spin builds the view: names, cells, cents, draws)`);
+  console.log(`  the spins up to the first Hold and Win pay ${elves.agree ? 'the same on both' : 'DIFFERENTLY: the figures mean nothing'}`);
+  const elvesRounds = 4_000_000;
+  for (const [label, betCents, rounds] of [['base game', 10, elvesRounds], ['buy (70×)', 700, elvesRounds / 8]] as const) {
+    const spec = { kind: 'game' as const, id: 'mystery-elves', betCents };
+    const e1 = await roundsPerSecond(spec, 1, rounds);
+    const e2 = await roundsPerSecond(spec, 2, rounds);
+    console.log(`Monte Carlo, mystery-elves ${label} (${millions(rounds)} rounds with the Hold and Win, par/fast-sim.ts)`);
+    console.log(`  1 worker : ${millions(e1)} rounds/s   target ≥ ${millions(TARGET_ROUNDS_PER_CORE)} rounds/s per core: ${verdict(e1, TARGET_ROUNDS_PER_CORE)}`);
+    console.log(`  2 workers: ${millions(e2)} rounds/s   ${ratio(e2, e1)}`);
+  }
   console.log('');
 
   const clusters = clusterEvaluators();

@@ -6,7 +6,8 @@ import type { SheetFormat } from '../../engine/par/sheet';
 
 export const USAGE = `usage: npm run par -- <game-id | --def file.json> [options]
 
-  <game-id>             a registered game (gnomos-mix, gonzos-gold, mona-lisa-jewels, mystic-gem-40)
+  <game-id>             a registered game (gnomos-mix, gonzos-gold, mona-lisa-jewels, mystery-elves,
+                        mystic-gem-40)
   --def <file.json>     a JSON game definition (line or cluster game)
   --bet <cents>         bet of a registered game, in cents (default: the game's default bet)
   --setting <rtp>       operator RTP setting in percent, for games that have settings

@@ -6,6 +6,8 @@ import { MONA_LISA_PAR_BETS_CENTS, monaLisaParModel } from '../games/mona-lisa-j
 import { monaLisaParReport } from '../games/mona-lisa-jewels/par/report';
 import { MYSTIC_GEM_PAR_STAKES_CENTS, mysticGemParModel } from '../games/mystic-gem-40/par/par-model';
 import { mysticGemParReport } from '../games/mystic-gem-40/par/report';
+import { MYSTERY_ELVES_PAR_STAKES_CENTS, mysteryElvesParModel } from '../games/mystery-elves/par/par-model';
+import { mysteryElvesParReport } from '../games/mystery-elves/par/report';
 import { createClusterGame } from './cluster-game';
 import { parseGameDefinition } from './definition';
 import { createLineGame } from './line-game';
@@ -91,6 +93,16 @@ export const PAR_MODELS: Readonly<Record<string, ParModelEntry>> = Object.freeze
     create: ({ betCents, fullExact }) => gonzoParModel({ betCents, fullExact: fullExact === true }),
     report: ({ fullExact }) => gonzoParReport({ fullExact }),
     exactCache: { file: GONZO_EXACT_CACHE_FILE, freshSource: gonzoFreshCacheSource },
+  },
+  'mystery-elves': {
+    id: 'mystery-elves',
+    name: 'Mystery Elves',
+    // The stake of each bet mode at a 0.10 € total bet: 10 the base game (the default), 700 the 70× buy.
+    betsCents: MYSTERY_ELVES_PAR_STAKES_CENTS,
+    defaultBetCents: MYSTERY_ELVES_PAR_STAKES_CENTS[0] as number,
+    settings: { unavailable: 'Mystery Elves has one return (95.01 %) at every bet, the 70× buy within 0.5 points of it' },
+    create: ({ betCents }) => mysteryElvesParModel({ betCents }),
+    report: () => mysteryElvesParReport(),
   },
 });
 

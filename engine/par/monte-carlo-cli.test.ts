@@ -171,7 +171,7 @@ describe('par CLI: usage errors exit 2 with a message and print no sheet', () =>
     [['gnomos-mix', '--def', 'x.json'], /not both/],
     [['--def', 'x.json', '--bet', '20'], /--bet applies to registered games/],
     [['--def', '/no/such/file.json'], /cannot read \/no\/such\/file\.json: ENOENT/],
-    [['no-such-game'], /unknown game "no-such-game" \(known: gnomos-mix, gonzos-gold, mona-lisa-jewels, mystic-gem-40\)/],
+    [['no-such-game'], /unknown game "no-such-game" \(known: gnomos-mix, gonzos-gold, mona-lisa-jewels, mystery-elves, mystic-gem-40\)/],
     [['gonzos-gold', '--write-cache'], /--write-cache goes with --full/],
     [['gnomos-mix', '--full', '--exact-only'], /--full: gnomos-mix has no cached enumeration/],
     [['gnomos-mix', '--bet', '30'], /no bet of 30 cents \(bets: 20, 100, 500, 1000, 2000 cents\)/],
