@@ -44,7 +44,12 @@ describe('cabinet configuration', () => {
     ['{"billValidator":{"bills":[{"type":17,"valueCents":500}]}}', /billValidator.bills\[0\].type must be a whole number in 1..16/],
     ['{"menu":{"games":[]}}', /menu.games must enable at least one game/],
     ['{"menu":{"games":["gnomos-mix","gnomos-mix"]}}', /menu.games lists gnomos-mix twice/],
-    ['{"menu":{"games":["pacman"]}}', /menu.games\[0\] must be one of gnomos-mix, mona-lisa-jewels, mystic-gem-40, gonzos-gold, got "pacman"/],
+    ['{"menu":{"games":["pacman"]}}', /menu.games\[0\] must be one of gnomos-mix, mona-lisa-jewels, mystic-gem-40, gonzos-gold, mystery-elves, got "pacman"/],
+    ['{"games":{"mystery-elves":{"totalBetsCents":[20,25]}}}', /mystery-elves.totalBetsCents\[1\] \(25\) must be a whole multiple of 10 cents/],
+    ['{"games":{"mystery-elves":{"gambleAttempts":11}}}', /mystery-elves.gambleAttempts must be a whole number in 1..10, got 11/],
+    ['{"games":{"mystery-elves":{"gambleLimitCents":12500001}}}', /mystery-elves.gambleLimitCents must be a whole number in 0..12500000/],
+    ['{"games":{"mystery-elves":{"settleAfterHours":0}}}', /mystery-elves.settleAfterHours must be a whole number in 1..720, got 0/],
+    ['{"games":{"mystery-elves":{"buyFeature":"yes"}}}', /mystery-elves.buyFeature must be true or false/],
     ['{"menu":{"games":["mona-lisa-jewels"],"defaultGame":"gnomos-mix"}}', /menu.defaultGame \(gnomos-mix\) must be one of the enabled games mona-lisa-jewels/],
     ['{"games":{"mona-lisa-jewels":{"coinValuesCents":[0,1]}}}', /coinValuesCents\[0\] must be a whole number in 1..1000, got 0/],
     ['{"games":{"mona-lisa-jewels":{"coinValuesCents":[1,2000]}}}', /coinValuesCents\[1\] must be a whole number in 1..1000, got 2000/],
@@ -61,9 +66,18 @@ describe('cabinet configuration', () => {
     expect(() => configFromOperatorText(text, 'op.json')).toThrow(message);
   });
 
-  it('ships a four-game menu and Mona Lisa Jewels with its progressive at 500,000 € kept at a 10 € coin', () => {
+  it('ships a five-game menu and Mona Lisa Jewels with its progressive at 500,000 € kept at a 10 € coin', () => {
     const config = defaultConfig();
-    expect(config.menu).toEqual({ games: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold'], defaultGame: 'gnomos-mix' });
+    expect(config.menu).toEqual({ games: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold', 'mystery-elves'], defaultGame: 'gnomos-mix' });
+    // Mystery Elves as the rule document has it: gamble up to 125.000,00 € for 10 guesses, settled after 120 hours.
+    expect(config.games['mystery-elves']).toEqual({
+      totalBetsCents: [20, 40, 60, 100, 200, 400, 1000, 2000],
+      defaultTotalBetCents: 20,
+      gambleLimitCents: 12_500_000,
+      gambleAttempts: 10,
+      buyFeature: true,
+      settleAfterHours: 120,
+    });
     expect(config.games['gonzos-gold']).toEqual({ betsCents: [20, 40, 60, 80, 100, 200, 400, 600, 1000, 2000], defaultBetCents: 20 });
     expect(config.games['mystic-gem-40']).toMatchObject({ defaultTotalBetCents: 40, gambleLimitCents: 4200, gambleAttempts: 5, maxBoughtStakeCents: 10_000 });
     expect(config.games['mona-lisa-jewels']).toEqual({

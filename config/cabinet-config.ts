@@ -8,6 +8,7 @@ import { GAME_IDS, type GameId } from '../main/ipc/contract';
 import defaults from './cabinet.defaults.json';
 import { parseMysticGemSettings, type MysticGemSettings } from './games/mystic-gem-40-settings';
 import { parseGonzoSettings, type GonzoSettings } from './games/gonzos-gold-settings';
+import { parseMysteryElvesSettings, type MysteryElvesSettings } from './games/mystery-elves-settings';
 
 export interface CoinDefinition {
   readonly position: number;
@@ -88,6 +89,7 @@ export interface CabinetConfig {
     readonly 'mona-lisa-jewels': MonaLisaSettings;
     readonly 'mystic-gem-40': MysticGemSettings;
     readonly 'gonzos-gold': GonzoSettings;
+    readonly 'mystery-elves': MysteryElvesSettings;
   };
   readonly menu: MenuConfig;
   /** The jurisdiction profile (config/jurisdictions/<id>.json): cycle rule, prize and game limits. */
@@ -211,6 +213,7 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
   const monaLisa = monaLisaSettings(object(games['mona-lisa-jewels'], 'games.mona-lisa-jewels'), fail, int);
   const mysticGem = parseMysticGemSettings(object(games['mystic-gem-40'], 'games.mystic-gem-40'), fail, int);
   const gonzo = parseGonzoSettings(object(games['gonzos-gold'], 'games.gonzos-gold'), fail, int);
+  const elves = parseMysteryElvesSettings(object(games['mystery-elves'], 'games.mystery-elves'), fail, int);
   const menu = menuConfig(object(root.menu, 'menu'), fail);
   const jurisdiction = text(root.jurisdiction, 'jurisdiction');
 
@@ -280,6 +283,7 @@ export function validateConfig(raw: unknown, source: string): CabinetConfig {
       'mona-lisa-jewels': monaLisa,
       'mystic-gem-40': mysticGem,
       'gonzos-gold': gonzo,
+      'mystery-elves': elves,
     },
     menu,
     jurisdiction,
@@ -292,7 +296,7 @@ type Fail = (path: string, message: string) => never;
 type Int = (value: unknown, path: string, min: number, max: number) => number;
 
 /**
- * Sections a newer firmware added (the game menu, Mona Lisa Jewels, 40 Mystic Gem, Gonzo's Gold) taken from the shipped
+ * Sections a newer firmware added (the game menu, Mona Lisa Jewels, 40 Mystic Gem, Gonzo's Gold, Mystery Elves) taken from the shipped
  * defaults when a config has none: a cabinet set up before them still starts, and nothing needs
  * saying because the operator never chose otherwise.
  */
@@ -300,7 +304,7 @@ function withNewSections(root: Json): Json {
   const shipped = defaults as unknown as Json;
   const out: Json = { ...root };
   if (out.menu === undefined) out.menu = structuredClone(shipped.menu);
-  for (const id of ['mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold']) {
+  for (const id of ['mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold', 'mystery-elves']) {
     if (isObject(out.games) && out.games[id] === undefined) out.games = { ...out.games, [id]: structuredClone((shipped.games as Json)[id]) };
   }
   return out;

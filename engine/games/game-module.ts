@@ -18,6 +18,8 @@ export interface PlayerBalances {
   readonly level: number;
   /** Every jackpot pool of this game, in micro-euros, as committed now. */
   readonly poolsMicros: Readonly<Record<string, number>>;
+  /** The cabinet's wall clock (ms since the epoch): a game with a timeout keeps its deadline in the store. */
+  readonly nowMs: number;
 }
 
 /** The operator's gamble limits (service menu), for games with a gamble. */

@@ -67,6 +67,10 @@ export interface CabinetOptions {
   readonly recheckStore?: () => StoreCheckResult;
   /** Started with `--test-seed` (tests only): see SettingsBookOptions.testMode. */
   readonly testMode?: boolean;
+  /** The wall clock a game's deadlines are kept in (ms since the epoch; tests move it). Default Date.now. */
+  readonly clock?: () => number;
+  /** How often a game waiting for the player is asked whether its deadline has passed. Default a minute. */
+  readonly settleCheckMs?: number;
 }
 
 type ViewListener = (view: CabinetView) => void;
@@ -117,10 +121,16 @@ export class Cabinet {
   /** The next automatic press (AUTO-PLAY, AUTO-RISK, AUTO-ADVANCES), if one is due. */
   private autoTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  private readonly clock: () => number;
+  private readonly settleCheckMs: number;
+  /** Asks the game now and then whether a round waiting for the player is overdue (it then settles itself). */
+  private settleTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(options: CabinetOptions) {
     this.store = options.store;
     this.baseConfig = options.config;
+    this.clock = options.clock ?? Date.now;
+    this.settleCheckMs = options.settleCheckMs ?? 60_000;
     // The book reaches the return setting through the cabinet's RtpSetting (made below, once the profile is known).
     const rtpPort = { get current(): number { return rtpOf().current; }, change: (percent: number, canChange: boolean, role?: string | null) => rtpOf().change(percent, canChange, role ?? null) };
     const rtpOf = (): RtpSetting => this.rtp;
@@ -329,6 +339,8 @@ export class Cabinet {
     this.stopped = true;
     if (this.autoTimer) clearTimeout(this.autoTimer);
     this.autoTimer = null;
+    if (this.settleTimer) clearInterval(this.settleTimer);
+    this.settleTimer = null;
     this.panelInput.stop();
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
   }
@@ -360,6 +372,9 @@ export class Cabinet {
     this.adoptOperatorSettings();
     this.bootDevicesListeners();
     this.scheduleAutoStep();
+    // A deadline passes with nothing happening: the pace is asked again now and then.
+    this.settleTimer = setInterval(() => this.scheduleAutoStep(), this.settleCheckMs);
+    this.settleTimer.unref?.();
   }
 
   private bootDevicesListeners(): void {
@@ -430,7 +445,7 @@ export class Cabinet {
     const wallet = this.store.wallet();
     const stake = table.status().stake;
     const level = table.id === this.cycleGameId ? this.rtp.levelFor(this.cycle.progress(), stake.cents, this.cycle.levelStake()) : 0;
-    return { creditsCents: wallet.creditsCents, bonuses: wallet.bonuses, level, poolsMicros: this.store.pools() };
+    return { creditsCents: wallet.creditsCents, bonuses: wallet.bonuses, level, poolsMicros: this.store.pools(), nowMs: this.clock() };
   }
 
   onView(listener: ViewListener): () => void {

@@ -8,8 +8,9 @@ import { GNOMOS_ID, GNOMOS_RTP_KEY, GNOMOS_SETTINGS } from './gnomos-mix/setting
 import { MONA_LISA_SETTINGS } from './mona-lisa-jewels/settings';
 import { MYSTIC_GEM_SETTINGS } from './mystic-gem-40/settings';
 import { GONZO_SETTINGS } from './gonzos-gold/settings';
+import { MYSTERY_ELVES_SETTINGS } from './mystery-elves/settings';
 
-export const GAME_SETTINGS: readonly SettingEntry[] = [...GNOMOS_SETTINGS, ...MONA_LISA_SETTINGS, ...MYSTIC_GEM_SETTINGS, ...GONZO_SETTINGS];
+export const GAME_SETTINGS: readonly SettingEntry[] = [...GNOMOS_SETTINGS, ...MONA_LISA_SETTINGS, ...MYSTIC_GEM_SETTINGS, ...GONZO_SETTINGS, ...MYSTERY_ELVES_SETTINGS];
 
 /**
  * The operator's return setting of the game with the Spanish cycle control: its key in the menu,

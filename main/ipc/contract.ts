@@ -14,25 +14,28 @@ import { ActionError } from '../../contract/action-error';
 import { parseMonaLisaAction, type MonaLisaAction, type MonaLisaView } from '../../contract/games/mona-lisa-jewels';
 import { parseMysticGemAction, type MysticGemAction, type MysticGemView } from '../../contract/games/mystic-gem-40';
 import { parseGonzoAction, type GonzoAction, type GonzoView } from '../../contract/games/gonzos-gold';
+import { parseMysteryElvesAction, type MysteryElvesAction, type MysteryElvesView } from '../../contract/games/mystery-elves';
 import type { GameMenuView } from '../../contract/game-menu';
 
 export * from '../../contract/games/gnomos-mix';
 export * from '../../contract/games/mona-lisa-jewels';
 export * from '../../contract/games/mystic-gem-40';
 export * from '../../contract/games/gonzos-gold';
+export * from '../../contract/games/mystery-elves';
 export * from '../../contract/slot-view';
 export * from '../../contract/game-menu';
 
 /** Every game the contract knows (the cabinet's registry says which are installed and enabled). */
-export const GAME_IDS = ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold'] as const;
+export const GAME_IDS = ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold', 'mystery-elves'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 /** The game in front, as its own view; `game` names which. */
-export type GameView = GnomosView | MonaLisaView | MysticGemView | GonzoView;
+export type GameView = GnomosView | MonaLisaView | MysticGemView | GonzoView | MysteryElvesView;
 
 /** A game's own action, checked by that game's parser (sent as { type: 'GAME', game, action }). */
 export type GameAction = { readonly game: 'mona-lisa-jewels'; readonly action: MonaLisaAction } | { readonly game: 'mystic-gem-40'; readonly action: MysticGemAction }
-  | { readonly game: 'gonzos-gold'; readonly action: GonzoAction };
+  | { readonly game: 'gonzos-gold'; readonly action: GonzoAction }
+  | { readonly game: 'mystery-elves'; readonly action: MysteryElvesAction };
 
 /** Each game's action parser: the contract's registry of game-specific actions. */
 const GAME_ACTION_PARSERS: Readonly<Record<GameId, ((raw: unknown) => unknown) | null>> = {
@@ -40,6 +43,7 @@ const GAME_ACTION_PARSERS: Readonly<Record<GameId, ((raw: unknown) => unknown) |
   'mona-lisa-jewels': parseMonaLisaAction,
   'mystic-gem-40': parseMysticGemAction,
   'gonzos-gold': parseGonzoAction,
+  'mystery-elves': parseMysteryElvesAction,
 };
 
 export type Intent =

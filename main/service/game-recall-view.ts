@@ -45,7 +45,7 @@ export function gameRecallView(config: CabinetConfig): (entry: JournalEntry) => 
     try {
       // Steps from before a machine change do not restore (SnapshotVersionError); they are read as text.
       const table = openGame(entry.gameId as GameId, NO_DRAWS, config, { machineVersion: kept.machineVersion, stepSeq: entry.seq, snapshot: kept.snapshot });
-      return table.view({ creditsCents: entry.creditsAfterCents, bonuses: entry.bonusesAfter, level: 0, poolsMicros: poolsOf(entry) }) as GameView;
+      return table.view({ creditsCents: entry.creditsAfterCents, bonuses: entry.bonusesAfter, level: 0, poolsMicros: poolsOf(entry), nowMs: entry.createdAt }) as GameView;
     } catch {
       // A snapshot this program cannot read (older shape, damaged row) is not a reason to refuse the screen.
       return null;

@@ -94,6 +94,7 @@ describe('the audit screen after a session on the cabinet', () => {
       ['game:mona-lisa-jewels', 'mona-lisa-jewels'],
       ['game:mystic-gem-40', 'mystic-gem-40'],
       ['game:gonzos-gold', 'gonzos-gold'],
+      ['game:mystery-elves', 'mystery-elves'],
     ]);
     const played = view.scopes.filter((s) => s.scope.startsWith('game:gnomos-mix'));
     for (const scope of played) {
@@ -145,7 +146,7 @@ describe('the audit screen from meters alone', () => {
       ],
     });
     const view = auditView(store, { cycle: null, profileName: 'Test', canResetPeriod: false });
-    expect(view.scopes.map((s) => s.label)).toEqual(['gnomos-mix', 'gnomos-mix bet 20', 'gnomos-mix bet 100', 'gnomos-mix bet upper:1+5', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold']);
+    expect(view.scopes.map((s) => s.label)).toEqual(['gnomos-mix', 'gnomos-mix bet 20', 'gnomos-mix bet 100', 'gnomos-mix bet upper:1+5', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold', 'mystery-elves']);
     expect(view.scopes[0]?.meters.map((row) => row.name)).toContain('power-ups');
     expect(view.scopes[1]?.meters.map((row) => row.name)).not.toContain('power-ups');
   });
@@ -193,6 +194,7 @@ describe('the audit screen from meters alone', () => {
       'game:mona-lisa-jewels': { lifetime: null, period: null },
       'game:mystic-gem-40': { lifetime: null, period: null },
       'game:gonzos-gold': { lifetime: null, period: null },
+      'game:mystery-elves': { lifetime: null, period: null },
     });
     // Won 12, spent 5: the player's balance holds the other 7.
     expect(store.wallet().bonuses).toBe(7);
@@ -216,6 +218,7 @@ describe('the audit screen from meters alone', () => {
       { lifetime: null, period: null },
       { lifetime: null, period: null },
       { lifetime: null, period: null },
+      { lifetime: null, period: null },
     ]);
     expect(view.bonuses).toEqual({ won: { lifetime: 4, period: 0 }, spent: { lifetime: 0, period: 0 }, leftNow: 4 });
 
@@ -236,6 +239,7 @@ describe('the audit screen from meters alone', () => {
       ['game:mona-lisa-jewels', { lifetime: null, period: null }],
       ['game:mystic-gem-40', { lifetime: null, period: null }],
       ['game:gonzos-gold', { lifetime: null, period: null }],
+      ['game:mystery-elves', { lifetime: null, period: null }],
     ]);
     expect(view.scopes[0]?.meters.every((row) => row.lifetime === 0)).toBe(true);
     expect(view.jackpots).toEqual([]);

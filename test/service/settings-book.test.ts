@@ -40,7 +40,7 @@ describe('the service-menu settings book', () => {
     const { config, service, ignored } = book().effective();
     expect(config).toEqual(base);
     expect(ignored).toEqual([]);
-    expect(config.menu).toEqual({ games: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold'], defaultGame: 'gnomos-mix' });
+    expect(config.menu).toEqual({ games: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold', 'mystery-elves'], defaultGame: 'gnomos-mix' });
     expect(service).toMatchObject({
       handpayLimitCents: 60000,
       gambleMaxWinCents: 2000000,
@@ -115,14 +115,14 @@ describe('the service-menu settings book', () => {
 
   describe('the game menu', () => {
     it('takes the enabled games in the order given, logs it, and shows it as an ordered list', () => {
-      expect(book().views().find((v) => v.key === 'menu.games')).toMatchObject({ value: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold'], ordered: true, many: true, rule: 'money' });
+      expect(book().views().find((v) => v.key === 'menu.games')).toMatchObject({ value: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold', 'mystery-elves'], ordered: true, many: true, rule: 'money' });
       expect(book().change('menu.games', ['mona-lisa-jewels', 'gnomos-mix'], OPEN)).toEqual({
         ok: true,
         changed: ['menu.games'],
         message: 'Games on the menu (in order) set to "mona-lisa-jewels", "gnomos-mix"',
       });
       expect(book().effective().config.menu.games).toEqual(['mona-lisa-jewels', 'gnomos-mix']);
-      expect(changes().map((e) => e.detail)).toEqual([{ key: 'menu.games', old: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold'], new: ['mona-lisa-jewels', 'gnomos-mix'], by: 'operator' }]);
+      expect(changes().map((e) => e.detail)).toEqual([{ key: 'menu.games', old: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold', 'mystery-elves'], new: ['mona-lisa-jewels', 'gnomos-mix'], by: 'operator' }]);
     });
 
     it('refuses a game twice, no game, or a game the firmware does not have, and changes nothing', () => {
@@ -130,7 +130,7 @@ describe('the service-menu settings book', () => {
       expect(book().change('menu.games', [], OPEN)).toMatchObject({ ok: false, message: expect.stringContaining('must be one or more of "gnomos-mix", "mona-lisa-jewels"') });
       expect(book().change('menu.games', ['tetris'], OPEN)).toMatchObject({ ok: false, message: expect.stringContaining('got "tetris"') });
       expect(changes()).toHaveLength(0);
-      expect(book().effective().config.menu.games).toEqual(['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold']);
+      expect(book().effective().config.menu.games).toEqual(['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold', 'mystery-elves']);
     });
 
     it('enables games only with the cabinet idle and nothing on the meter, but moves the default game at any time', () => {

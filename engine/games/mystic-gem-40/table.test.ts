@@ -15,7 +15,7 @@ const RULES: MysticGemRules = {
   levels: MYSTIC_GEM_JACKPOT_LEVELS.map((level) => ({ id: level.id, seedMicros: 1000 * MICROS_PER_CENT, contributionBp: 10 })),
   maxPrizePerGameCents: null,
 };
-const BALANCES: PlayerBalances = { creditsCents: 100_000_000, bonuses: 0, level: 0, poolsMicros: Object.fromEntries(RULES.levels.map((l) => [l.id, l.seedMicros])) };
+const BALANCES: PlayerBalances = { creditsCents: 100_000_000, bonuses: 0, level: 0, poolsMicros: Object.fromEntries(RULES.levels.map((l) => [l.id, l.seedMicros])), nowMs: 0 };
 
 const context = (table: MysticGemTable): MysticGemContext => table.runner.context as unknown as MysticGemContext;
 function send(table: MysticGemTable, event: AnyEventObject): void {
