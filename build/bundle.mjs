@@ -57,7 +57,7 @@ async function main() {
     generateSounds(join(dist, 'renderer/sounds')),
   ];
   if (withTests) {
-    jobs.push(build({ ...node, entryPoints: { 'cabinet-child': join(root, 'test/power-cut/cabinet-child.ts'), 'jackpot-child': join(root, 'test/power-cut/jackpot-child.ts'), 'mystic-gem-child': join(root, 'test/power-cut/mystic-gem-child.ts'), 'gonzo-child': join(root, 'test/power-cut/gonzo-child.ts') }, outdir: join(dist, 'test') }));
+    jobs.push(build({ ...node, entryPoints: { 'cabinet-child': join(root, 'test/power-cut/cabinet-child.ts'), 'jackpot-child': join(root, 'test/power-cut/jackpot-child.ts'), 'mystic-gem-child': join(root, 'test/power-cut/mystic-gem-child.ts'), 'gonzo-child': join(root, 'test/power-cut/gonzo-child.ts'), 'elves-child': join(root, 'test/power-cut/elves-child.ts') }, outdir: join(dist, 'test') }));
   }
   await Promise.all(jobs);
   console.error(`built dist/ in ${Date.now() - started} ms`);

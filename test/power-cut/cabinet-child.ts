@@ -65,6 +65,12 @@ process.on('message', (message: ParentMessage) => {
  * Buttons that mean nothing in the current state are refused and change nothing. COLLECT is
  * pressed seldom enough that credit builds up and payouts run for many coins.
  */
+const MENU_GAMES = ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold', 'mystery-elves'] as const;
+function leastPlayed(): (typeof MENU_GAMES)[number] {
+  const played = MENU_GAMES.map((game) => running.store.meters(`game:${game}`)['games-played'] ?? 0);
+  return MENU_GAMES[played.indexOf(Math.min(...played))] ?? 'gnomos-mix';
+}
+
 const BUTTONS: readonly (readonly [number, () => Record<string, unknown>])[] = [
   [45, () => ({ type: 'PLAY' })],
   [8, () => ({ type: 'HOLD', reel: below(3) })],
@@ -78,9 +84,10 @@ const BUTTONS: readonly (readonly [number, () => Record<string, unknown>])[] = [
   [3, () => ({ type: 'AUTO_ADVANCES', on: below(2) === 0 })],
   [2, () => ({ type: 'AUTO_PLAY', games: below(4) })],
   // The game menu and Mona Lisa Jewels: leave, enter either game, and every button of the slot.
-  [3, () => ({ type: 'MENU' })],
-  // Four games share the menu: entering one is pressed often enough that each is played in every run.
-  [8, () => ({ type: 'SELECT_GAME', game: (['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold'] as const)[below(4)] })],
+  [5, () => ({ type: 'MENU' })],
+  // Five games share the menu: entering one is pressed often enough, and half the time it is the
+  // game played least so far (games differ in length), so each is played in every run.
+  [15, () => ({ type: 'SELECT_GAME', game: below(2) === 0 ? leastPlayed() : MENU_GAMES[below(MENU_GAMES.length)] })],
   [3, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'LINES', lines: 1 + below(25) } })],
   [2, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'COINS', coins: 1 + below(10) } })],
   [1, () => ({ type: 'GAME', game: 'mona-lisa-jewels', action: { type: 'COIN_VALUE', cents: [1, 2, 5][below(3)] } })],
@@ -96,6 +103,13 @@ const BUTTONS: readonly (readonly [number, () => Record<string, unknown>])[] = [
   [2, () => ({ type: 'GAME', game: 'gonzos-gold', action: { type: 'TOTAL_BET', cents: [20, 40, 100, 200][below(4)] } })],
   [3, () => ({ type: 'GAME', game: 'gonzos-gold', action: { type: 'PICK', cover: below(5) } })],
   [1, () => ({ type: 'GAME', game: 'gonzos-gold', action: { type: 'AUTOSPIN', count: 10, stopOnAnyWin: below(2) === 0, winLimitCents: null, balanceUpCents: 500, balanceDownCents: 500 } })],
+  // Mystery Elves: total bets, BUY FEATURE, the card gamble with HALVE, autoplay.
+  [2, () => ({ type: 'GAME', game: 'mystery-elves', action: { type: 'TOTAL_BET', cents: [20, 40, 100][below(3)] } })],
+  [1, () => ({ type: 'GAME', game: 'mystery-elves', action: { type: 'BUY' } })],
+  [3, () => ({ type: 'GAME', game: 'mystery-elves', action: { type: 'GAMBLE' } })],
+  [2, () => ({ type: 'GAME', game: 'mystery-elves', action: { type: 'HALVE' } })],
+  [3, () => ({ type: 'GAME', game: 'mystery-elves', action: { type: 'GUESS', colour: below(2) === 0 ? 'red' : 'black' } })],
+  [1, () => ({ type: 'GAME', game: 'mystery-elves', action: { type: 'AUTOSPIN', count: 10, lossLimitCents: 500, winLimitCents: null, stopOnJackpot: false } })],
 ];
 const TOTAL = BUTTONS.reduce((sum, [weight]) => sum + weight, 0);
 

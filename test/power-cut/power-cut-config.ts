@@ -27,6 +27,6 @@ export function powerCutConfig(base: CabinetConfig, hostPath: string, ioBoardPat
     hopper: { ...base.hopper, emulatedCoinsPerSecond: POWER_CUT_HOPPER_COINS_PER_SECOND },
     autoPaceMs: 20,
     // Every installed game is on the menu, so the cuts land inside each of them.
-    menu: { ...base.menu, games: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold'] },
+    menu: { ...base.menu, games: ['gnomos-mix', 'mona-lisa-jewels', 'mystic-gem-40', 'gonzos-gold', 'mystery-elves'] },
   };
 }
