@@ -225,6 +225,29 @@ describe('the service-menu settings book', () => {
     });
   });
 
+  describe('Mystery Elves', () => {
+    it('shows its bets, gamble limit and guesses, BUY FEATURE and the settle hours as money rules', () => {
+      const views = book().views();
+      const find = (key: string) => views.find((v) => v.key === key);
+      expect(find('mysteryElves.totalBets')).toMatchObject({ value: [20, 40, 60, 100, 200, 400, 1000, 2000], many: true, rule: 'money', unit: 'cents' });
+      expect(find('mysteryElves.gambleLimit')).toMatchObject({ value: 12_500_000, rule: 'money' });
+      expect(find('mysteryElves.gambleAttempts')).toMatchObject({ value: 10, range: { min: 1, max: 10, step: 1 } });
+      expect(find('mysteryElves.buyFeature')).toMatchObject({ value: 'offered', rule: 'money' });
+      expect(find('mysteryElves.settleAfterHours')).toMatchObject({ value: 120, range: { min: 1, max: 720, step: 1 } });
+    });
+
+    it('changes them when idle and keeps them across a restart; refuses a bet off the 10-cent grid and changes while a player has credit', () => {
+      expect(book().change('mysteryElves.totalBets', [20, 100, 500], OPEN)).toMatchObject({ ok: true });
+      expect(book().change('mysteryElves.buyFeature', 'not offered', OPEN)).toMatchObject({ ok: true });
+      expect(book().change('mysteryElves.settleAfterHours', 48, OPEN)).toMatchObject({ ok: true });
+      expect(book().change('mysteryElves.settleAfterHours', 0, OPEN)).toMatchObject({ ok: false });
+      expect(book().change('mysteryElves.gambleAttempts', 5, PLAYING)).toMatchObject({ ok: false, message: expect.stringContaining('only with the game idle and 0 credits') });
+      store.close();
+      store = CabinetStore.open(dir);
+      expect(book().effective().config.games['mystery-elves']).toMatchObject({ totalBetsCents: [20, 100, 500], buyFeature: false, settleAfterHours: 48, gambleAttempts: 10 });
+    });
+  });
+
   it('holds the limits to the jurisdiction’s', () => {
     expect(book().change('limits.credit', 30000, OPEN)).toEqual({
       ok: false,
