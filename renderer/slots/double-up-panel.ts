@@ -13,6 +13,17 @@ export interface DoubleUpWords {
   readonly black: string;
   readonly collect: string;
   readonly hint: string;
+  /** A game with HALVE (bank half, gamble the rest): its button, and what it banks. */
+  readonly halve?: string;
+  readonly halveBanks?: (amount: string) => string;
+  /** A game that shows what HALVE has banked so far. */
+  readonly banked?: string;
+  /** A game that turns the drawn card face up: what the ribbon on it says. */
+  readonly right?: string;
+  readonly wrong?: string;
+  readonly joker?: string;
+  /** The most a win may be gambled up to, in the top corner ("LIMIT 125000,00 €"). */
+  readonly limit?: (amount: string) => string;
 }
 
 /** A drawn card as the history shows it. */
@@ -30,7 +41,21 @@ export interface DoubleUpState {
   readonly attemptsLeft: number;
   /** Newest first; the panel shows the first five. */
   readonly history: readonly DoubleUpCard[];
+  /**
+   * The card the last guess was on and whether the guess was right (games that show it): the
+   * face-down card turns to it when it is new, then turns back for the next guess.
+   */
+  readonly lastCard?: (DoubleUpCard & { readonly right: boolean }) | null;
+  /** HALVE's offer (games with HALVE): offered now, and what it would bank. */
+  readonly halve?: { readonly offered: boolean; readonly banksCents: number };
+  /** What HALVE has banked in this gamble (games that show it). */
+  readonly bankedCents?: number;
+  /** The gamble limit (games that show it in the top corner). */
+  readonly limitCents?: number;
 }
+
+/** How long a drawn card shows its face before it turns back for the next guess. */
+export const DOUBLE_UP_FACE_MS = 4000;
 
 export const SUIT_GLYPHS: Readonly<Record<string, string>> = { hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠', joker: '★' };
 
@@ -46,11 +71,17 @@ export class DoubleUpPanel {
   private readonly attempts: HTMLElement;
   private readonly history: HTMLElement;
   private readonly buttons: HTMLButtonElement[];
+  private readonly card: HTMLElement;
+  private readonly halve: HTMLButtonElement | null = null;
+  private readonly halveBanks: HTMLElement | null = null;
+  private readonly banked: HTMLElement | null = null;
+  private readonly limit: HTMLElement | null = null;
   private historyKey = '';
+  private faceKey = '';
 
   constructor(
-    words: DoubleUpWords,
-    on: { readonly guess: (colour: 'red' | 'black') => void; readonly collect: () => void },
+    private readonly words: DoubleUpWords,
+    on: { readonly guess: (colour: 'red' | 'black') => void; readonly collect: () => void; readonly halve?: () => void },
   ) {
     installStyle('slot-double-up-style', DOUBLE_UP_CSS);
     const button = (cls: string, testid: string, label: string, act: () => void): HTMLButtonElement => {
@@ -62,6 +93,17 @@ export class DoubleUpPanel {
     const black = button('du-black', 'double-up-black', words.black, () => on.guess('black'));
     const collect = button('du-collect', 'double-up-collect', words.collect, () => on.collect());
     this.buttons = [red, black, collect];
+    const foot = el('div', { class: 'du-foot' });
+    const onHalve = on.halve;
+    if (onHalve && words.halve) {
+      // HALVE: the button names what it banks; hidden while the game does not offer it.
+      this.halveBanks = el('small', { 'data-testid': 'double-up-halve-banks' });
+      this.halve = el('button', { class: 'du-button du-halve', 'data-testid': 'double-up-halve', type: 'button' }, el('span', {}, words.halve), this.halveBanks);
+      this.halve.addEventListener('click', () => onHalve());
+      this.buttons.push(this.halve);
+    }
+    if (words.banked) this.banked = el('b', { 'data-testid': 'double-up-banked' }, '—');
+    if (words.limit) this.limit = el('div', { class: 'du-limit', 'data-testid': 'double-up-limit' });
     const box = (label: string, testid: string): { box: HTMLElement; value: HTMLElement } => {
       const value = el('div', { class: 'du-box-value', 'data-testid': testid }, '—');
       return { box: el('div', { class: 'du-box' }, el('div', { class: 'du-box-label' }, label), value), value };
@@ -72,17 +114,24 @@ export class DoubleUpPanel {
     this.toWin = toWin.value;
     this.attempts = el('b', { 'data-testid': 'double-up-attempts' }, '0');
     this.history = el('div', { class: 'du-history-cards', 'data-testid': 'double-up-history' });
-    const card = el('div', { class: 'du-card', 'data-testid': 'double-up-card' }, el('div', { class: 'du-card-back' }, el('div', { class: 'du-card-emblem' }, '?')));
+    this.card = el('div', { class: 'du-card', 'data-testid': 'double-up-card' }, el('div', { class: 'du-card-back' }, el('div', { class: 'du-card-emblem' }, '?')));
+    foot.append(el('div', { class: 'du-attempts' }, el('span', {}, words.attempts), this.attempts));
+    if (this.banked && words.banked) foot.append(el('div', { class: 'du-attempts du-banked' }, el('span', {}, words.banked), this.banked));
+    if (this.halve) foot.append(this.halve);
+    foot.append(collect);
+    // A foot with HALVE and the banked amount as well holds its parts closer.
+    if (this.halve || this.banked) foot.classList.add('du-foot-full');
     this.node = el(
       'div',
       { class: 'du-panel', 'data-testid': 'double-up', hidden: '' },
       el('div', { class: 'du-title' }, words.title),
       el('div', { class: 'du-history' }, el('div', { class: 'du-history-label' }, words.history), this.history),
       el('div', { class: 'du-side du-left' }, stake.box, red),
-      el('div', { class: 'du-centre' }, card, el('div', { class: 'du-hint' }, words.hint)),
+      el('div', { class: 'du-centre' }, this.card, el('div', { class: 'du-hint' }, words.hint)),
       el('div', { class: 'du-side du-right' }, toWin.box, black),
-      el('div', { class: 'du-foot' }, el('div', { class: 'du-attempts' }, el('span', {}, words.attempts), this.attempts), collect),
+      foot,
     );
+    if (this.limit) this.node.append(this.limit);
   }
 
   get isOpen(): boolean {
@@ -97,6 +146,13 @@ export class DoubleUpPanel {
     setText(this.toWin, formatEuros(state.toWinCents));
     setText(this.attempts, String(state.attemptsLeft));
     for (const b of this.buttons) toggleClass(b, 'dim', !enabled);
+    if (this.halve && this.halveBanks && state.halve) {
+      setShown(this.halve, state.halve.offered);
+      setText(this.halveBanks, this.words.halveBanks?.(formatEuros(state.halve.banksCents)) ?? formatEuros(state.halve.banksCents));
+    }
+    if (this.banked) setText(this.banked, formatEuros(state.bankedCents ?? 0));
+    if (this.limit && state.limitCents !== undefined) setText(this.limit, this.words.limit?.(formatEuros(state.limitCents)) ?? '');
+    if (state.lastCard !== undefined) this.showFace(state.lastCard, JSON.stringify(state.history.slice(0, 5)));
     const cards = state.history.slice(0, 5);
     const key = JSON.stringify(cards);
     if (key === this.historyKey) return;
@@ -112,6 +168,30 @@ export class DoubleUpPanel {
       ),
       ...Array.from({ length: 5 - cards.length }, () => el('div', { class: 'du-mini empty' })),
     );
+  }
+
+  /**
+   * The drawn card over the face-down one: a new card turns face up with RIGHT or WRONG on it,
+   * stays DOUBLE_UP_FACE_MS and turns back (CSS: nothing to time here); null shows the back.
+   */
+  private showFace(card: (DoubleUpCard & { readonly right: boolean }) | null, history: string): void {
+    const key = card ? `${history}:${card.colour}:${card.suit}:${card.rank}:${card.right}` : '';
+    if (key === this.faceKey) return;
+    this.faceKey = key;
+    this.card.querySelector('.du-face')?.remove();
+    this.card.dataset.face = card ? (card.right ? 'right' : 'wrong') : '';
+    if (!card) return;
+    const joker = card.suit === 'joker' || card.rank === '';
+    const glyph = SUIT_GLYPHS[card.suit] ?? '★';
+    const face = el(
+      'div',
+      { class: `du-face ${card.colour}${joker ? ' joker' : ''}`, 'data-testid': 'double-up-face', 'data-colour': card.colour, 'data-suit': card.suit },
+      el('div', { class: 'du-face-corner' }, el('span', {}, joker ? '' : card.rank), el('span', {}, glyph)),
+      joker ? el('div', { class: 'du-face-joker' }, el('span', {}, glyph), el('b', {}, this.words.joker ?? 'JOKER')) : el('div', { class: 'du-face-suit' }, glyph),
+      el('div', { class: `du-ribbon ${card.right ? 'right' : 'wrong'}`, 'data-testid': 'double-up-verdict' }, card.right ? (this.words.right ?? '✔') : (this.words.wrong ?? '✘')),
+    );
+    face.style.animationDuration = `${DOUBLE_UP_FACE_MS}ms`;
+    this.card.append(face);
   }
 }
 
@@ -155,4 +235,29 @@ const DOUBLE_UP_CSS = `
 .du-attempts { display: flex; gap: 16px; align-items: baseline; font-size: 26px; font-weight: 900; color: #ffe9a8; letter-spacing: 2px; }
 .du-attempts b { font-size: 48px; color: #fff; text-shadow: 0 0 14px #ffcf40; }
 .du-collect { width: 300px; height: 90px; font-size: 36px; background: linear-gradient(180deg, #5ad0ff, #1268c8 60%, #0a3b7a); box-shadow: 0 6px 0 #05224a, 0 0 20px rgba(80,180,255,0.6); }
+/* Only in games that have them: HALVE, the banked amount, the limit, the drawn card face up. */
+.du-foot-full { gap: 30px; }
+.du-foot-full .du-attempts { white-space: nowrap; font-size: 22px; gap: 12px; }
+.du-foot-full .du-attempts b { font-size: 42px; }
+.du-foot-full .du-collect { width: 250px; }
+.du-halve { width: 250px; height: 90px; font-size: 32px; line-height: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px;
+  background: linear-gradient(180deg, #ffe98a, #e0a21a 60%, #7a4a00); color: #2b1600; box-shadow: 0 6px 0 #3d2400, 0 0 20px rgba(255,200,60,0.6); }
+.du-halve[hidden] { display: none; }
+.du-halve small { font-size: 20px; letter-spacing: 1px; }
+.du-banked b { color: #ffe066; }
+.du-limit { position: absolute; right: 40px; top: 30px; padding: 8px 16px; border-radius: 14px; background: rgba(0,0,0,0.4); box-shadow: inset 0 0 0 2px rgba(255,210,110,0.5);
+  font-size: 20px; font-weight: 800; letter-spacing: 1px; color: #ffe9a8; }
+.du-card { position: relative; perspective: 900px; }
+.du-face { position: absolute; inset: 0; border-radius: 22px; background: linear-gradient(180deg, #ffffff, #efe9da); box-shadow: inset 0 0 0 3px #c9b98a; color: #111; overflow: hidden;
+  animation: du-face-show 4000ms ease-out forwards; backface-visibility: hidden; }
+.du-face.red { color: #d4101e; }
+@keyframes du-face-show { 0% { transform: rotateY(90deg); } 10% { transform: rotateY(0); } 88% { transform: rotateY(0); opacity: 1; } 100% { transform: rotateY(90deg); opacity: 0; } }
+.du-face-corner { position: absolute; left: 16px; top: 10px; display: flex; flex-direction: column; align-items: center; font-size: 40px; font-weight: 900; line-height: 1; }
+.du-face-suit { position: absolute; left: 0; right: 0; top: 60px; text-align: center; font-size: 150px; line-height: 170px; }
+.du-face-joker { position: absolute; left: 0; right: 0; top: 50px; display: flex; flex-direction: column; align-items: center; gap: 6px; }
+.du-face-joker span { font-size: 120px; line-height: 130px; background: linear-gradient(180deg, #ff3b3b, #ffd23c 50%, #1a9a4a); -webkit-background-clip: text; background-clip: text; color: transparent; }
+.du-face-joker b { font-size: 36px; letter-spacing: 4px; }
+.du-ribbon { position: absolute; left: -10px; right: -10px; bottom: 22px; padding: 6px 0; text-align: center; font-size: 34px; font-weight: 900; letter-spacing: 3px; color: #fff; transform: rotate(-6deg); }
+.du-ribbon.right { background: linear-gradient(180deg, #5fe08a, #128a3a); box-shadow: 0 0 24px rgba(80,255,140,0.8); }
+.du-ribbon.wrong { background: linear-gradient(180deg, #ff6a6a, #a00a14); box-shadow: 0 0 24px rgba(255,60,60,0.8); }
 `;

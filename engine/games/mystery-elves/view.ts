@@ -152,7 +152,8 @@ export function presentMysteryElves(c: ElvesContext, creditsCents: number): Myst
     holdAndWin: feature ? featureView(c, feature) : null,
     jackpots: ELVES_LEVELS.map((level) => ({ level, times: ELVES_LEVEL_TIMES[level], cents: ELVES_LEVEL_TIMES[level] * spinBet })),
     pendingWinCents: c.pendingWinCents,
-    roundWinCents: c.roundWinCents,
+    // The round's win as it stands: paid, waiting, or on the card screen (staked and banked).
+    roundWinCents: c.roundWinCents + c.pendingWinCents + (c.gamble ? c.gamble.stakeCents + c.gamble.bankedCents : 0),
     gamble: gambleView(c),
     buy: { times: ELVES_BUY_PRICE_TIMES, priceCents: buyPrice, offered: idle && rules.buyFeature && c.autospin === null && creditsCents >= buyPrice, enabled: rules.buyFeature },
     autospin: {
