@@ -282,7 +282,7 @@ describe("a technician's hopper test payout cut by a power loss, on a PTY", () =
         ends: [expect.objectContaining({ requested: TEST_COINS, paid: TEST_CUT_AFTER, result: 'cancelled by a power cut' })],
       });
     },
-    60_000,
+    120_000,
   );
 
   it(
@@ -311,7 +311,7 @@ describe("a technician's hopper test payout cut by a power loss, on a PTY", () =
         ends: [expect.objectContaining({ requested: TEST_COINS, paid: out, result: 'cancelled by a power cut' })],
       });
     },
-    60_000,
+    120_000,
   );
 });
 

@@ -96,7 +96,7 @@ describe('every Gnomos feature on the screen', () => {
     await page.goto(cabinet.url);
     await phaseIs(page, 'lower.ready');
     // The acceptor lifts its inhibit on its first poll: until then a coin comes back (no draw is made).
-    await page.waitForFunction(() => document.querySelector('[data-testid="dev-coins"]')?.hasAttribute('hidden') === false, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="dev-coins"]')?.hasAttribute('hidden') === false, undefined, { timeout: 30_000 });
 
     const bridge = await openHostBridge(cabinet);
     let previous = 'lower.ready';
@@ -109,8 +109,8 @@ describe('every Gnomos feature on the screen', () => {
         await phaseIs(page, previous);
         const id = buttonFor(step);
         const button = page.locator(`[data-testid="${id}"]`).first();
-        await button.waitFor({ state: 'visible', timeout: 10_000 });
-        await page.waitForFunction((t) => !(document.querySelector(`[data-testid="${t}"]`) as HTMLButtonElement | null)?.disabled, id, { timeout: 10_000 });
+        await button.waitFor({ state: 'visible', timeout: 30_000 });
+        await page.waitForFunction((t) => !(document.querySelector(`[data-testid="${t}"]`) as HTMLButtonElement | null)?.disabled, id, { timeout: 30_000 });
         await button.click();
         await phaseIs(page, step.phaseAfter);
         if (step.goal) {

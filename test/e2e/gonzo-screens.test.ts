@@ -35,7 +35,7 @@ const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ pa
 const sentSince = async (page: Page, from: number): Promise<unknown[]> => (await sentIntents(page)).slice(from);
 const sentCount = async (page: Page): Promise<number> => (await sentIntents(page)).length;
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 describe("Gonzo's Gold screens (fixtures in Chromium)", () => {
   let harness: SlotHarness;
@@ -45,7 +45,7 @@ describe("Gonzo's Gold screens (fixtures in Chromium)", () => {
   beforeAll(async () => {
     harness = await startSlotHarness();
     en = await harness.open(gonzoMenu());
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await harness?.close();

@@ -116,7 +116,7 @@ describe('the game menu and Mona Lisa Jewels on the screen', () => {
     const shownCents = Math.floor(pool / 1000 / 10_000);
     // Compared as digits: the meter's euros, whatever the display's separators.
     await page
-      .waitForFunction((digits) => (document.querySelector('[data-testid="jackpot-progressive"]')?.textContent ?? '').replace(/\D/g, '') === digits, String(shownCents), { timeout: 10_000 })
+      .waitForFunction((digits) => (document.querySelector('[data-testid="jackpot-progressive"]')?.textContent ?? '').replace(/\D/g, '') === digits, String(shownCents), { timeout: 30_000 })
       .catch(async () => {
         throw new Error(`the jackpot meter shows ${await page.textContent('[data-testid="jackpot-progressive"]')}, the pool at 1 c is ${shownCents} c`);
       });
@@ -128,14 +128,14 @@ describe('the game menu and Mona Lisa Jewels on the screen', () => {
     await page.waitForSelector('[data-testid="game-menu"]');
     await expect(page.textContent('[data-testid="balance"]')).resolves.toBe(balance);
     await page.click('[data-testid="tile-gnomos-mix"]');
-    await page.waitForFunction(() => document.body.dataset.screen === 'gnomos-mix', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.body.dataset.screen === 'gnomos-mix', undefined, { timeout: 30_000 });
     await page.screenshot({ path: join(SHOTS, 'mona-then-gnomos.png') });
     // Gnomos' own MENU button (a cabinet with more than one game) goes back to the menu, and in again.
     await page.click('[data-testid="menu"]');
     await page.waitForSelector('[data-testid="game-menu"]');
     await expect(page.textContent('[data-testid="balance"]')).resolves.toBe(balance);
     await page.click('[data-testid="tile-gnomos-mix"]');
-    await page.waitForFunction(() => document.body.dataset.screen === 'gnomos-mix', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.body.dataset.screen === 'gnomos-mix', undefined, { timeout: 30_000 });
     // The operator's service menu: every game's meters and the progressive, then a Mona Lisa round recalled on its own stage.
     const byId = (id: string) => page.locator(`[data-testid="${id}"]`).first();
     const digits = async (pin: string): Promise<void> => {
@@ -147,12 +147,12 @@ describe('the game menu and Mona Lisa Jewels on the screen', () => {
     await digits('3333');
     await byId('service-pin-ok').click();
     // A factory PIN must be replaced, typed twice.
-    await byId('service-new-pin-ok').waitFor({ state: 'visible', timeout: 10_000 });
+    await byId('service-new-pin-ok').waitFor({ state: 'visible', timeout: 30_000 });
     await digits('7391');
     await byId('service-new-pin-ok').click();
     await digits('7391');
     await byId('service-new-pin-ok').click();
-    await byId('audit-identity').waitFor({ state: 'visible', timeout: 10_000 });
+    await byId('audit-identity').waitFor({ state: 'visible', timeout: 30_000 });
     expect(await byId('audit-identity').getAttribute('data-ok')).toBe('true');
     await byId('audit-scope-game:mona-lisa-jewels').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'mona-audit-game.png') });
@@ -160,8 +160,8 @@ describe('the game menu and Mona Lisa Jewels on the screen', () => {
     await page.screenshot({ path: join(SHOTS, 'mona-audit-jackpot.png') });
     await byId('service-screen-recall').click();
     await byId('recall-round-0').click();
-    await byId('recall-banner').waitFor({ state: 'visible', timeout: 10_000 });
-    await page.waitForFunction(() => document.body.dataset.screen === 'mona-lisa-jewels', undefined, { timeout: 10_000 });
+    await byId('recall-banner').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForFunction(() => document.body.dataset.screen === 'mona-lisa-jewels', undefined, { timeout: 30_000 });
     await page.screenshot({ path: join(SHOTS, 'mona-recall.png') });
 
     const db = new Database(join(dataDir, 'cabinet.sqlite'), { readonly: true, fileMustExist: true });

@@ -70,7 +70,7 @@ async function tap(page: Page, testid: string): Promise<void> {
 }
 const lampsLit = (page: Page): Promise<number> => page.$$eval('[data-testid="elves-respin-lamps"] i.on', (n) => n.length);
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 describe('Mystery Elves screens (fixtures in Chromium)', () => {
   let harness: SlotHarness;
@@ -80,7 +80,7 @@ describe('Mystery Elves screens (fixtures in Chromium)', () => {
   beforeAll(async () => {
     harness = await startSlotHarness();
     en = await harness.open(elvesMenu());
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await harness?.close();

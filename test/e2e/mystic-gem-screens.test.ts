@@ -113,7 +113,7 @@ describe('40 Mystic Gem screens (fixtures in Chromium)', () => {
 
   beforeAll(async () => {
     harness = await startSlotHarness();
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await harness?.close();
@@ -187,15 +187,15 @@ describe('40 Mystic Gem screens (fixtures in Chromium)', () => {
     await page.waitForFunction(() => document.body.dataset.slotSpinning === 'true');
     await expect(page.getAttribute('[data-testid="slot-canvas"]', 'data-expanded')).resolves.toBe('');
     // The reels stand on the window as it landed; then the WILD grows over reel 3.
-    await page.waitForFunction(() => document.querySelector('[data-testid="slot-canvas"]')?.getAttribute('data-expanding') === '2', undefined, { timeout: 10_000, polling: 'raf' });
+    await page.waitForFunction(() => document.querySelector('[data-testid="slot-canvas"]')?.getAttribute('data-expanding') === '2', undefined, { timeout: 30_000, polling: 'raf' });
     await page.waitForTimeout(250);
     await shot(page, 'wild-expanding');
-    await page.waitForFunction(() => document.querySelector('[data-testid="slot-canvas"]')?.getAttribute('data-expanded') === '2', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="slot-canvas"]')?.getAttribute('data-expanded') === '2', undefined, { timeout: 30_000 });
     await page.waitForFunction(() => document.querySelector('[data-testid="win"]')?.textContent === '19,80 €' && !document.querySelector('[data-testid="win"]')?.classList.contains('counting'), undefined, {
       timeout: 20_000,
     });
     await page.waitForSelector('[data-testid="gamble"]:not([hidden])');
-    await page.waitForFunction(() => /LINE \d+ · \d × (SEVEN|CHERRY)/.test(document.querySelector('[data-testid="win-message"]')?.textContent ?? ''), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => /LINE \d+ · \d × (SEVEN|CHERRY)/.test(document.querySelector('[data-testid="win-message"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
     await shot(page, 'wild-win');
     const before = await sentCount(page);
     await page.click('[data-testid="gamble"]');

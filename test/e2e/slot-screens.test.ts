@@ -89,7 +89,7 @@ describe('slot screens (fixtures in Chromium)', () => {
 
   beforeAll(async () => {
     harness = await startSlotHarness();
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await harness?.close();
@@ -163,7 +163,7 @@ describe('slot screens (fixtures in Chromium)', () => {
     await expect(page.textContent('[data-testid="slot-banner"]')).resolves.toContain('20000,00 €');
     await expect(page.textContent('[data-testid="slot-banner"]')).resolves.not.toContain('FREE SPINS');
     await page.screenshot({ path: join(SHOTS, 'slot-screens-prize-cap.png') });
-    await page.waitForFunction(() => document.querySelector('[data-testid="win-message"]')?.textContent?.includes('MAXIMUM PRIZE PER GAME · 20000,00 €'), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="win-message"]')?.textContent?.includes('MAXIMUM PRIZE PER GAME · 20000,00 €'), undefined, { timeout: 30_000 });
   });
 
   test('Jewel spins count both features; a waiting feature says PRESS START and SPIN becomes START', async () => {
