@@ -13,8 +13,4 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,
-  // Jest's default is one worker on a 2-core machine: the suites would run one after another,
-  // while most of the long ones (devices on PTYs, power cuts, the screen in Chromium) spend
-  // their time waiting on a child, a device or a browser. Two workers overlap those waits.
-  maxWorkers: 2,
 };
