@@ -8,13 +8,8 @@
  * and the presses (who presses a respin, the player or the pace, draws the same), so the cabinet
  * started with the same seed plays exactly this session.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Xoshiro128 } from '../../engine/core/xoshiro128';
-import { bootCabinet } from '../../main/cabinet/boot';
 import type { CabinetView, Intent, MysteryElvesView } from '../../main/ipc/contract';
-import { writeOperatorConfig } from './web-cabinet';
+import { startPlanner, type PlannedStep } from './session-kit';
 
 const GAME = 'mystery-elves' as const;
 
@@ -34,12 +29,7 @@ export const ELVES_SESSION_CONFIG = {
  */
 export type ElvesMark = 'select' | 'trigger' | 'feature' | 'gamble' | 'halve' | 'guess' | 'collect' | 'buy' | 'bought-feature' | 'collect-total' | null;
 
-export interface ElvesStep {
-  readonly intent: Intent;
-  /** The game's last spin after this step (0 before the first). */
-  readonly seqAfter: number;
-  readonly mark: ElvesMark;
-}
+export type ElvesStep = PlannedStep<NonNullable<ElvesMark>>;
 
 export interface ElvesPlan {
   readonly seed: number;
@@ -64,30 +54,10 @@ const action = (a: unknown): Intent => ({ type: 'GAME', game: GAME, action: a })
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function planSession(seed: number): Promise<ElvesPlan | null> {
-  const dir = mkdtempSync(join(process.platform === 'linux' ? '/dev/shm' : tmpdir(), 'elves-plan-'));
   // The plan runs the pace fast: who presses a respin does not change its draws.
-  writeOperatorConfig(dir, { ...ELVES_SESSION_CONFIG, autoPaceMs: 20 });
-  const running = bootCabinet({ dataDir: dir, host: 'web', rng: new Xoshiro128(seed), log: () => undefined });
+  const planner = await startPlanner<NonNullable<ElvesMark>>(GAME, { ...ELVES_SESSION_CONFIG, autoPaceMs: 20 }, seed);
+  const { running, steps, press, credit } = planner;
   const cabinet = running.cabinet;
-  const steps: ElvesStep[] = [];
-  const seq = (): number => elves(cabinet.view()).lastSpin?.seq ?? 0;
-  const press = async (intent: Intent, mark: ElvesMark = null): Promise<void> => {
-    const result = await cabinet.handleIntent(intent);
-    if (!result.ok) throw new Error(`${JSON.stringify(intent)} refused while planning: ${JSON.stringify(result)}`);
-    const game = cabinet.view().game;
-    steps.push({ intent, seqAfter: game.game === GAME ? (game.lastSpin?.seq ?? 0) : 0, mark });
-  };
-  const credit = async (cents: number): Promise<void> => {
-    while (cabinet.view().creditsCents < cents) {
-      const before = cabinet.view().creditsCents;
-      await press({ type: 'DEV_INSERT_BILL', valueCents: 5000 });
-      for (let i = 0; i < 200 && cabinet.view().creditsCents === before; i += 1) {
-        await running.cabinet.pollDevices().catch(() => undefined);
-        await wait(2);
-      }
-      if (cabinet.view().creditsCents === before) throw new Error('the bill was not credited while planning');
-    }
-  };
   /** Until the pace has played the Hold and Win to its end. */
   const paced = async (): Promise<MysteryElvesView> => {
     for (let i = 0; i < 5000; i += 1) {
@@ -98,7 +68,6 @@ async function planSession(seed: number): Promise<ElvesPlan | null> {
     throw new Error('the pace did not finish while planning');
   };
   try {
-    await running.ready();
     await press({ type: 'SELECT_GAME', game: GAME }, 'select');
     // Paid spins at 0,20 € until a Hold and Win; a win waiting is collected through the bridge.
     for (let i = 0; ; i += 1) {
@@ -111,7 +80,7 @@ async function planSession(seed: number): Promise<ElvesPlan | null> {
       await credit(100);
       await press({ type: 'PLAY' });
       if (elves(cabinet.view()).phase === 'intro') {
-        steps[steps.length - 1] = { ...steps[steps.length - 1]!, mark: 'trigger', seqAfter: seq() };
+        planner.mark('trigger');
         break;
       }
     }
@@ -138,8 +107,7 @@ async function planSession(seed: number): Promise<ElvesPlan | null> {
     const gamesPlayed = running.store.meters(`game:${GAME}`)['games-played'] ?? 0;
     return { seed, steps, creditsCents: cabinet.view().creditsCents, featureTotalCents: done.pendingWinCents, levels, factor: hw.factor, halvedCents, guessRight, boughtTotalCents, gamesPlayed };
   } finally {
-    await running.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await planner.stop();
   }
 }
 

@@ -8,16 +8,14 @@
  * menu. The plain presses between go through the screen's bridge (the session was planned by
  * playing the same core with the same seed: elves-session-plan.ts).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { openBrowser } from './shared-browser';
+import type { Page } from 'playwright-core';
 import { SHOTS, spinShown } from './slot-session';
 import { openHostBridge } from './host-bridge';
 import { ELVES_SESSION_CONFIG, findElvesSession } from './elves-session-plan';
-import { startWebCabinet, writeOperatorConfig, type WebCabinet } from './web-cabinet';
+import { sessionOnScreen } from './session-kit';
+import { startWebCabinet, writeOperatorConfig } from './web-cabinet';
 
 const FAILED = 'elves-session-failed.png';
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `elves-session-${name}.png`) });
@@ -25,32 +23,16 @@ const shown = (page: Page, testid: string, timeout = 60_000) => page.waitForSele
 const EUROS = /\d,\d\d €/;
 
 describe('Mystery Elves on the screen', () => {
-  let browser: Browser;
-  let dataDir: string;
-  let cabinet: WebCabinet | null = null;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cabinet-elves-'));
-  });
-  afterEach(() => {
-    cabinet?.process.kill('SIGKILL');
-    cabinet = null;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const screen = sessionOnScreen('elves');
 
   it('menu → Hold and Win with a Mystery and a Multiplying resolved → a gamble with HALVE → a bought feature → the menu', async () => {
     const plan = await findElvesSession(1, 60);
     if (process.env.E2E_PROGRESS) process.stderr.write(`planned seed ${plan.seed}: ${plan.steps.length} steps\n`);
+    const dataDir = screen.dataDir();
     writeOperatorConfig(dataDir, ELVES_SESSION_CONFIG);
-    cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
+    screen.cabinet.current = cabinet;
+    const page = await screen.browser().newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(cabinet.url);
     await page.waitForSelector('[data-testid="game-menu"]');
     await expect(page.textContent('[data-testid="tile-name-mystery-elves"]')).resolves.toBe('Mystery Elves');

@@ -8,13 +8,8 @@
  * a free spin, the player or the pace, draws the same), so the cabinet started with the same seed
  * plays exactly this session.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Xoshiro128 } from '../../engine/core/xoshiro128';
-import { bootCabinet } from '../../main/cabinet/boot';
 import type { CabinetView, GonzoView, Intent } from '../../main/ipc/contract';
-import { writeOperatorConfig } from './web-cabinet';
+import { startPlanner, type PlannedStep } from './session-kit';
 
 const GAME = 'gonzos-gold' as const;
 
@@ -39,12 +34,8 @@ export const GONZO_SESSION_AUTOPLAY = { type: 'AUTOSPIN', count: 100, stopOnAnyW
  */
 export type GonzoMark = 'select' | 'cluster-coin' | 'trigger' | 'pick' | 'autoplay' | null;
 
-export interface GonzoStep {
-  readonly intent: Intent;
-  /** The game's last spin after this step and what the pace played after it (0 before the first). */
-  readonly seqAfter: number;
-  readonly mark: GonzoMark;
-}
+/** A press of the plan; `seqAfter` is the game's last spin after it and what the pace played after it. */
+export type GonzoStep = PlannedStep<NonNullable<GonzoMark>>;
 
 export interface GonzoPlan {
   readonly seed: number;
@@ -71,30 +62,10 @@ export function clusterWithScatter(g: GonzoView): boolean {
 }
 
 async function planSession(seed: number): Promise<GonzoPlan | null> {
-  const dir = mkdtempSync(join(process.platform === 'linux' ? '/dev/shm' : tmpdir(), 'gonzo-plan-'));
   // The plan runs the pace fast: who presses a free spin does not change its draws.
-  writeOperatorConfig(dir, { ...GONZO_SESSION_CONFIG, autoPaceMs: 20 });
-  const running = bootCabinet({ dataDir: dir, host: 'web', rng: new Xoshiro128(seed), log: () => undefined });
+  const planner = await startPlanner<NonNullable<GonzoMark>>(GAME, { ...GONZO_SESSION_CONFIG, autoPaceMs: 20 }, seed);
+  const { running, steps, press, credit, mark } = planner;
   const cabinet = running.cabinet;
-  const steps: GonzoStep[] = [];
-  const seq = (): number => gonzo(cabinet.view()).lastSpin?.seq ?? 0;
-  const press = async (intent: Intent, mark: GonzoMark = null): Promise<void> => {
-    const result = await cabinet.handleIntent(intent);
-    if (!result.ok) throw new Error(`${JSON.stringify(intent)} refused while planning: ${JSON.stringify(result)}`);
-    const game = cabinet.view().game;
-    steps.push({ intent, seqAfter: game.game === GAME ? (game.lastSpin?.seq ?? 0) : 0, mark });
-  };
-  const credit = async (cents: number): Promise<void> => {
-    while (cabinet.view().creditsCents < cents) {
-      const before = cabinet.view().creditsCents;
-      await press({ type: 'DEV_INSERT_BILL', valueCents: 5000 });
-      for (let i = 0; i < 200 && cabinet.view().creditsCents === before; i += 1) {
-        await running.cabinet.pollDevices().catch(() => undefined);
-        await wait(2);
-      }
-      if (cabinet.view().creditsCents === before) throw new Error('the bill was not credited while planning');
-    }
-  };
   /** Until the pace has played what it plays (free spins, autoplay) and the game is idle. */
   const paced = async (): Promise<void> => {
     for (let i = 0; i < 5000; i += 1) {
@@ -104,11 +75,7 @@ async function planSession(seed: number): Promise<GonzoPlan | null> {
     }
     throw new Error('the pace did not finish while planning');
   };
-  const mark = (m: GonzoMark): void => {
-    steps[steps.length - 1] = { ...steps[steps.length - 1]!, mark: m, seqAfter: seq() };
-  };
   try {
-    await running.ready();
     await press({ type: 'SELECT_GAME', game: GAME }, 'select');
     await credit(2000);
     // Paid spins at 0,20 € until a cluster pays with a Scatter in it (and no free spins: they come next).
@@ -151,8 +118,7 @@ async function planSession(seed: number): Promise<GonzoPlan | null> {
     const gamesPlayed = running.store.meters(`game:${GAME}`)['games-played'] ?? 0;
     return { seed, steps, creditsCents: cabinet.view().creditsCents, freeSpinsWinCents: feature.winCents, autoplayRounds, gamesPlayed };
   } finally {
-    await running.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await planner.stop();
   }
 }
 

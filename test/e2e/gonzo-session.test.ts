@@ -9,48 +9,30 @@
  * the screen's bridge (the session was planned by playing the same core with the same seed:
  * gonzo-session-plan.ts).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { openBrowser } from './shared-browser';
+import type { Page } from 'playwright-core';
 import { SHOTS, spinShown } from './slot-session';
 import { openHostBridge } from './host-bridge';
 import { findGonzoSession, GONZO_SESSION_CONFIG } from './gonzo-session-plan';
-import { startWebCabinet, writeOperatorConfig, type WebCabinet } from './web-cabinet';
+import { sessionOnScreen } from './session-kit';
+import { startWebCabinet, writeOperatorConfig } from './web-cabinet';
 
 const FAILED = 'gonzo-session-failed.png';
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `gonzo-session-${name}.png`) });
 const shown = (page: Page, testid: string, timeout = 60_000) => page.waitForSelector(`[data-testid="${testid}"]:not([hidden])`, { timeout });
 
 describe("Gonzo's Gold on the screen", () => {
-  let browser: Browser;
-  let dataDir: string;
-  let cabinet: WebCabinet | null = null;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cabinet-gonzo-'));
-  });
-  afterEach(() => {
-    cabinet?.process.kill('SIGKILL');
-    cabinet = null;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const screen = sessionOnScreen('gonzo');
 
   it('menu → a cluster with a Scatter inside → free spins with an expansion and its extra prize → autoplay stopped by a win ≥ X → the menu', async () => {
     const plan = await findGonzoSession(1, 40);
     if (process.env.E2E_PROGRESS) process.stderr.write(`planned seed ${plan.seed}: ${plan.steps.length} steps\n`);
+    const dataDir = screen.dataDir();
     writeOperatorConfig(dataDir, GONZO_SESSION_CONFIG);
-    cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
+    screen.cabinet.current = cabinet;
+    const page = await screen.browser().newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(cabinet.url);
     await page.waitForSelector('[data-testid="game-menu"]');
     await expect(page.textContent('[data-testid="tile-name-gonzos-gold"]')).resolves.toBe("Gonzo's Gold");

@@ -7,45 +7,26 @@
  * up, one guess → back to the menu. The plain presses between go through the screen's bridge
  * (the session was planned by playing the same core with the same seed: mystic-gem-session-plan.ts).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
-import { openBrowser } from './shared-browser';
 import { SHOTS, spinShown } from './slot-session';
 import { openHostBridge } from './host-bridge';
 import { findMysticSession, MYSTIC_SESSION_CONFIG } from './mystic-gem-session-plan';
-import { startWebCabinet, writeOperatorConfig, type WebCabinet } from './web-cabinet';
+import { sessionOnScreen } from './session-kit';
+import { startWebCabinet, writeOperatorConfig } from './web-cabinet';
 
 
 describe('40 Mystic Gem on the screen', () => {
-  let browser: Browser;
-  let dataDir: string;
-  let cabinet: WebCabinet | null = null;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cabinet-mystic-'));
-  });
-  afterEach(() => {
-    cabinet?.process.kill('SIGKILL');
-    cabinet = null;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const screen = sessionOnScreen('mystic');
 
   it('menu → an expanding WILD win → 2 WILDs with GUARANTEED PRIZES → Jackpot Cards to a paid level → one double up → the menu', async () => {
     const plan = await findMysticSession(1, 60, 40);
     if (process.env.E2E_PROGRESS) process.stderr.write(`planned seed ${plan.seed}: ${plan.steps.length} steps\n`);
+    const dataDir = screen.dataDir();
     writeOperatorConfig(dataDir, MYSTIC_SESSION_CONFIG);
-    cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
+    screen.cabinet.current = cabinet;
+    const page = await screen.browser().newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(cabinet.url);
     await page.waitForSelector('[data-testid="game-menu"]');
     await expect(page.textContent('[data-testid="tile-name-mystic-gem-40"]')).resolves.toBe('40 Mystic Gem');
