@@ -237,3 +237,36 @@ export class LineEvaluator {
 export function compileLinePays(rules: LinePayRules): LineEvaluator {
   return new LineEvaluator(rules);
 }
+
+/** One line's paid run as a spin shows it: the line, its symbol, how many, its cells, what it pays. */
+export interface PaidLine {
+  /** 0-based line index. */
+  readonly line: number;
+  readonly symbol: string;
+  readonly count: number;
+  /** The paid run's cells, reel 1 onwards. */
+  readonly cells: readonly { readonly reel: number; readonly row: number }[];
+  readonly cents: number;
+}
+
+/**
+ * Every paying line of a window (`cells[reel][row]`, symbol indices) at `lineBetCents` a line:
+ * the best win per line from the compiled evaluator, named by `symbolName`. Shared by the line
+ * games' spins, which differ only in their rules and names.
+ */
+export function paidLines(
+  evaluator: LineEvaluator,
+  lines: readonly (readonly number[])[],
+  cells: readonly (readonly number[])[],
+  lineBetCents: number,
+  symbolName: (index: number) => string,
+): PaidLine[] {
+  const wins: PaidLine[] = [];
+  lines.forEach((rows, line) => {
+    const packed = evaluator.best(rows.map((row, reel) => (cells[reel] as readonly number[])[row] as number));
+    if (packed === 0) return;
+    const count = packedCount(packed);
+    wins.push({ line, symbol: symbolName(packedSymbol(packed)), count, cells: rows.slice(0, count).map((row, reel) => ({ reel, row })), cents: packedPay(packed) * lineBetCents });
+  });
+  return wins;
+}

@@ -11,7 +11,7 @@
  * par/fast-sim.ts plays the same rules allocation-free for the PAR tool; a test proves both give
  * the same result for the same draws.
  */
-import { packedCount, packedPay, packedSymbol } from '../../core/line-pays';
+import { paidLines } from '../../core/line-pays';
 import { DrawRecorder, type Rng, type RngDraw } from '../../core/rng';
 import { ScatterPays } from '../../core/scatter-pays';
 import { drawBonusKind, ELVES_PLACES, type ElvesBonus } from './bonus';
@@ -80,22 +80,7 @@ function windowOf(mode: ElvesMode, stops: readonly number[]): number[][] {
 }
 
 function lineWinsOf(cells: readonly (readonly number[])[], totalBetCents: number): ElvesLineWin[] {
-  const evaluator = lineEvaluator(ELVES_MATHS.linePays);
-  const lineBetCents = totalBetCents / ELVES_MATHS.lines.length;
-  const wins: ElvesLineWin[] = [];
-  ELVES_MATHS.lines.forEach((rows, line) => {
-    const packed = evaluator.best(rows.map((row, reel) => (cells[reel] as readonly number[])[row] as number));
-    if (packed === 0) return;
-    const count = packedCount(packed);
-    wins.push({
-      line,
-      symbol: symbolName(packedSymbol(packed)),
-      count,
-      cells: rows.slice(0, count).map((row, reel) => ({ reel, row })),
-      cents: packedPay(packed) * lineBetCents,
-    });
-  });
-  return wins;
+  return paidLines(lineEvaluator(ELVES_MATHS.linePays), ELVES_MATHS.lines, cells, totalBetCents / ELVES_MATHS.lines.length, symbolName);
 }
 
 function scatterWinsOf(cells: readonly (readonly number[])[], totalBetCents: number): ElvesScatterWin[] {

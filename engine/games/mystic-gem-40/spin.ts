@@ -14,7 +14,7 @@
  */
 import { DrawRecorder, type Rng, type RngDraw } from '../../core/rng';
 import { ScatterPays } from '../../core/scatter-pays';
-import { packedCount, packedPay, packedSymbol } from '../../core/line-pays';
+import { paidLines } from '../../core/line-pays';
 import { isMysticGemMode, isTotalBet, lineEvaluator, MYSTIC_GEM_MATHS, MYSTIC_GEM_MODE_SPECS, REELS, ROWS, stakeCents, type MysticGemMode } from './maths';
 import { GEM, STAR, symbolIndex, symbolName, WILD } from './symbols';
 
@@ -95,22 +95,7 @@ function expand(landed: readonly (readonly number[])[]): { cells: number[][]; wi
 }
 
 function lineWinsOf(cells: readonly (readonly number[])[], totalBetCents: number): MysticGemLineWin[] {
-  const evaluator = lineEvaluator(MYSTIC_GEM_MATHS.linePays);
-  const lineBetCents = totalBetCents / MYSTIC_GEM_MATHS.lines.length;
-  const wins: MysticGemLineWin[] = [];
-  MYSTIC_GEM_MATHS.lines.forEach((rows, line) => {
-    const packed = evaluator.best(rows.map((row, reel) => (cells[reel] as readonly number[])[row] as number));
-    if (packed === 0) return;
-    const count = packedCount(packed);
-    wins.push({
-      line,
-      symbol: symbolName(packedSymbol(packed)),
-      count,
-      cells: rows.slice(0, count).map((row, reel) => ({ reel, row })),
-      cents: packedPay(packed) * lineBetCents,
-    });
-  });
-  return wins;
+  return paidLines(lineEvaluator(MYSTIC_GEM_MATHS.linePays), MYSTIC_GEM_MATHS.lines, cells, totalBetCents / MYSTIC_GEM_MATHS.lines.length, symbolName);
 }
 
 function scatterWinsOf(cells: readonly (readonly number[])[], totalBetCents: number): MysticGemScatterWin[] {
