@@ -13,7 +13,7 @@ import type { MoneyMove, RoundStep } from '../../core/round-step';
 import type { Rng } from '../../core/rng';
 import { finished, land, lockedCount } from '../../features/locked-respins';
 import { capWin } from '../../features/win-cap';
-import { deadlineAfter, phaseOf, withStep, type Balances, type ElvesContext, type ElvesFeature, type Refusal } from './context';
+import { deadlineAfter, withStep, type Balances, type ElvesContext, type ElvesFeature, type Refusal } from './context';
 import { featureTotal, freshValues, playElvesRespin, revealFactor, revealMysteries } from './hold-and-win';
 import { endOfRound, gambleable } from './round';
 
@@ -123,6 +123,3 @@ function finish(rng: Rng, c: ElvesContext, f: ElvesFeature, label: string, settl
   });
   return roundOver ? endOfRound(next) : next;
 }
-
-/** Whether the phase is one the cabinet's pace plays by itself (respins and reveals). */
-export const featureRunsByItself = (c: ElvesContext): boolean => phaseOf(c) === 'respins' || phaseOf(c) === 'reveal';
