@@ -25,6 +25,8 @@ export interface SlotPresenterOutput {
 const ANTICIPATION_PULSE_MS = 380;
 /** How long an expanding symbol takes to cover its reel, and how long its glow lingers after. */
 const EXPAND_MS = 700;
+/** The most one frame moves the expansion: a machine that stalls shows it slower, never skipped. */
+const EXPAND_FRAME_MAX_MS = 100;
 const EXPAND_GLOW_MS = 500;
 
 /**
@@ -45,6 +47,8 @@ export class SlotPresenter {
   private countStart: number | null = null;
   /** When the landed reels' symbols began to expand (null: not expanding). */
   private expandStart: number | null = null;
+  /** The expansion's own clock: it moves at most one frame's worth per frame, so a stalled frame never skips the growth. */
+  private expandElapsed = 0;
   private countMs = 0;
   private tierNow: WinTier = 'none';
   private cycleStart = 0;
@@ -173,6 +177,7 @@ export class SlotPresenter {
       // The reels stand on the window as it landed; the expanding symbols grow over their reels.
       this.shown = landedOf(view).map((r) => [...r]);
       this.expandStart = now;
+      this.expandElapsed = 0;
       this.sounds.play('bonus');
       return;
     }
@@ -180,7 +185,9 @@ export class SlotPresenter {
   }
 
   private stepExpand(view: SlotScreenView, now: number): void {
-    const t = now - (this.expandStart ?? now);
+    this.expandElapsed += Math.min(EXPAND_FRAME_MAX_MS, Math.max(0, now - (this.expandStart ?? now)));
+    this.expandStart = now;
+    const t = this.expandElapsed;
     const items = expansions(view, Math.min(1, t / EXPAND_MS));
     this.stage.setExpanded(items);
     const glow = t < EXPAND_MS ? 0.4 + 0.6 * Math.sin((t / EXPAND_MS) * Math.PI * 0.5) : Math.max(0, 1 - (t - EXPAND_MS) / EXPAND_GLOW_MS);
