@@ -181,13 +181,21 @@ describe('40 Mystic Gem screens (fixtures in Chromium)', () => {
   test('a spin lands, the WILD on reel 3 grows over its reel, then the line wins count up and GAMBLE shows', async () => {
     const page = await show(mysticIdle());
     await page.waitForTimeout(200);
+    // The page notes every expansion the canvas shows: under load a frame-by-frame poll can miss one.
+    await page.evaluate(() => {
+      const w = window as unknown as { __expanding: string[] };
+      w.__expanding = [];
+      const canvas = document.querySelector('[data-testid="slot-canvas"]');
+      if (!canvas) throw new Error('no slot canvas');
+      new MutationObserver(() => w.__expanding.push(canvas.getAttribute('data-expanding') ?? '')).observe(canvas, { attributes: true, attributeFilter: ['data-expanding'] });
+    });
     // A newer spin than the one shown: it spins.
     await visit(mysticWildWin());
     // Reels running: the reel is not yet covered.
     await page.waitForFunction(() => document.body.dataset.slotSpinning === 'true');
     await expect(page.getAttribute('[data-testid="slot-canvas"]', 'data-expanded')).resolves.toBe('');
     // The reels stand on the window as it landed; then the WILD grows over reel 3.
-    await page.waitForFunction(() => document.querySelector('[data-testid="slot-canvas"]')?.getAttribute('data-expanding') === '2', undefined, { timeout: 30_000, polling: 'raf' });
+    await page.waitForFunction(() => (window as unknown as { __expanding: string[] }).__expanding.includes('2'), undefined, { timeout: 30_000 });
     await page.waitForTimeout(250);
     await shot(page, 'wild-expanding');
     await page.waitForFunction(() => document.querySelector('[data-testid="slot-canvas"]')?.getAttribute('data-expanded') === '2', undefined, { timeout: 30_000 });
