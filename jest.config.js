@@ -12,5 +12,7 @@ module.exports = {
   moduleNameMapper: { '^electron$': '<rootDir>/test/fakes/electron.ts' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
+  // End-to-end tests get one retry, with the first failure printed (test/e2e-retry.ts says why).
+  setupFilesAfterEnv: ['<rootDir>/test/e2e-retry.ts'],
   testTimeout: 30_000,
 };
