@@ -76,6 +76,19 @@ describe('money styles (the service menu\'s currency setting)', () => {
     expect(formatCompactEuros(100, 'es')).toBe('1 €');
   });
 
+  it('groups thousands on the machines\' way: a dot in Spanish, a comma in English, none before the cabinet has said', () => {
+    expect(formatEuros(12_500_000, 'es')).toBe('125.000,00 €');
+    expect(formatEuros(123_450, 'es')).toBe('1.234,50 €');
+    expect(formatEuros(99_999, 'es')).toBe('999,99 €');
+    expect(formatEuros(100_000, 'es')).toBe('1.000,00 €');
+    expect(formatEuros(-123_456_789, 'es')).toBe('-1.234.567,89 €');
+    expect(formatEuros(12_500_000, 'en')).toBe('€125,000.00');
+    expect(formatEuros(12_500_000, 'plain')).toBe('125000.00 €');
+    expect(formatCompact(2_000_000, 'es')).toBe('20.000');
+    expect(formatCompactEuros(100_000, 'en')).toBe('€1,000');
+    expect(formatAmount(Number.MAX_SAFE_INTEGER, 'es')).toBe('90.071.992.547.409,91');
+  });
+
   it('writes English money with the sign first', () => {
     expect(formatEuros(100, 'en')).toBe('€1.00');
     expect(formatEuros(-1240, 'en')).toBe('-€12.40');

@@ -47,13 +47,33 @@ function withSign(amount: string, negative: boolean, style: MoneyStyle): string 
   return style === 'en' ? `${sign}€${amount}` : `${sign}${amount} €`;
 }
 
-/** 1240 -> "12.40" ("12,40" in the 'es' style), -5 -> "-0.05". */
-export function formatAmount(cents: number, style: MoneyStyle = currentStyle): string {
-  const { negative, euros, cents: rest } = splitCents(cents);
-  return `${negative ? '-' : ''}${euros}${decimalMark(style)}${rest < 10 ? '0' : ''}${rest}`;
+/**
+ * The thousands separator: a limit of 125000 € reads "125.000,00 €" ('es') or "€125,000.00"
+ * ('en'), as on the machines beside it. 'plain' has none, so its dot stays the decimal point.
+ */
+function groupMark(style: MoneyStyle): string {
+  if (style === 'es') return '.';
+  return style === 'en' ? ',' : '';
 }
 
-/** 1240 -> "12.40 €" ('plain'), "12,40 €" ('es'), "€12.40" ('en'). */
+/** Whole euros with the style's thousands separator, grouped on the digits (no arithmetic). */
+function groupEuros(euros: number, style: MoneyStyle): string {
+  const digits = String(euros);
+  const mark = groupMark(style);
+  if (mark === '' || digits.length <= 3) return digits;
+  const head = digits.length % 3;
+  const groups = head === 0 ? [] : [digits.slice(0, head)];
+  for (let i = head; i < digits.length; i += 3) groups.push(digits.slice(i, i + 3));
+  return groups.join(mark);
+}
+
+/** 1240 -> "12.40" ("12,40" in the 'es' style), -5 -> "-0.05", 123450 -> "1.234,50" ('es'). */
+export function formatAmount(cents: number, style: MoneyStyle = currentStyle): string {
+  const { negative, euros, cents: rest } = splitCents(cents);
+  return `${negative ? '-' : ''}${groupEuros(euros, style)}${decimalMark(style)}${rest < 10 ? '0' : ''}${rest}`;
+}
+
+/** 1240 -> "12.40 €" ('plain'), "12,40 €" ('es'), "€12.40" ('en'); 2000000 -> "20.000,00 €" ('es'). */
 export function formatEuros(cents: number, style: MoneyStyle = currentStyle): string {
   const { negative } = splitCents(cents);
   return withSign(formatAmount(Math.abs(cents), style), negative, style);
@@ -61,11 +81,11 @@ export function formatEuros(cents: number, style: MoneyStyle = currentStyle): st
 
 /**
  * Short form for bet icons and paytable cells: whole euros drop the cents
- * (100 -> "1", 2000000 -> "20000"), others keep them (20 -> "0.20", 320 -> "3.20").
+ * (100 -> "1", 2000000 -> "20000", "20.000" in the 'es' style), others keep them (20 -> "0.20", 320 -> "3.20").
  */
 export function formatCompact(cents: number, style: MoneyStyle = currentStyle): string {
   const { negative, euros, cents: rest } = splitCents(cents);
-  if (rest === 0) return `${negative ? '-' : ''}${euros}`;
+  if (rest === 0) return `${negative ? '-' : ''}${groupEuros(euros, style)}`;
   return formatAmount(cents, style);
 }
 

@@ -22,7 +22,7 @@ export interface DoubleUpWords {
   readonly right?: string;
   readonly wrong?: string;
   readonly joker?: string;
-  /** The most a win may be gambled up to, in the top corner ("LIMIT 125000,00 €"). */
+  /** The most a win may be gambled up to, in the top corner ("LIMIT 125.000,00 €"). */
   readonly limit?: (amount: string) => string;
 }
 

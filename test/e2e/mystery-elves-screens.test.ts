@@ -103,7 +103,7 @@ describe('Mystery Elves screens (fixtures in Chromium)', () => {
     // The rules open by themselves the first time, with the figures at this bet and setting.
     await en.waitForSelector('[data-testid="help-dialog"]:not([hidden])');
     const rules = (await en.$$eval('[data-testid="help-dialog"] .sl-rule', (nodes) => nodes.map((n) => n.textContent ?? ''))).join('\n');
-    for (const words of ['10 fixed lines', 'HOLD AND WIN', '6 or more BONUS', 'resets the respins to 3', 'MINI 10× (2,00 €)', 'GRAND 1000× (200,00 €)', 'MULTIPLYING', '(×2)', '70× the total bet (14,00 €', 'HALVE', 'JOKER', '125000,00 €', 'single-win limit', 'resolved automatically after 120 hours', '95.01 %']) {
+    for (const words of ['10 fixed lines', 'HOLD AND WIN', '6 or more BONUS', 'resets the respins to 3', 'MINI 10× (2,00 €)', 'GRAND 1000× (200,00 €)', 'MULTIPLYING', '(×2)', '70× the total bet (14,00 €', 'HALVE', 'JOKER', '125.000,00 €', 'single-win limit', 'resolved automatically after 120 hours', '95.01 %']) {
       expect(rules).toContain(words);
     }
     await expect(en.textContent('[data-symbol="SANTA"]')).resolves.toContain('5× 10,00 €');
@@ -244,7 +244,7 @@ describe('Mystery Elves screens (fixtures in Chromium)', () => {
     await expect(en.getAttribute('[data-testid="double-up-face"]', 'data-colour')).resolves.toBe('red');
     await expect(text(en, 'double-up-halve')).resolves.toBe('HALVEBANKS 0,60 €');
     await expect(text(en, 'double-up-banked')).resolves.toBe('0,00 €');
-    await expect(text(en, 'double-up-limit')).resolves.toBe('LIMIT 125000,00 €');
+    await expect(text(en, 'double-up-limit')).resolves.toBe('LIMIT 125.000,00 €');
     await expect(en.$$eval('[data-testid^="double-up-history-"]', (nodes) => nodes.map((n) => n.textContent))).resolves.toEqual(['7♥', 'K♠', '2♦', '10♣', 'A♥']);
     const before = await sentCount(en);
     await tap(en, 'double-up-red');

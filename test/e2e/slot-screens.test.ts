@@ -160,10 +160,10 @@ describe('slot screens (fixtures in Chromium)', () => {
     await visit(monaPrizeCapped());
     await page.waitForFunction(() => document.querySelector('[data-testid="slot-banner"]:not([hidden])')?.textContent?.includes('MAXIMUM PRIZE'), undefined, { timeout: 30_000 });
     await expect(page.textContent('[data-testid="slot-banner"]')).resolves.toContain('MAXIMUM PRIZE PER GAME');
-    await expect(page.textContent('[data-testid="slot-banner"]')).resolves.toContain('20000,00 €');
+    await expect(page.textContent('[data-testid="slot-banner"]')).resolves.toContain('20.000,00 €');
     await expect(page.textContent('[data-testid="slot-banner"]')).resolves.not.toContain('FREE SPINS');
     await page.screenshot({ path: join(SHOTS, 'slot-screens-prize-cap.png') });
-    await page.waitForFunction(() => document.querySelector('[data-testid="win-message"]')?.textContent?.includes('MAXIMUM PRIZE PER GAME · 20000,00 €'), undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="win-message"]')?.textContent?.includes('MAXIMUM PRIZE PER GAME · 20.000,00 €'), undefined, { timeout: 30_000 });
   });
 
   test('Jewel spins count both features; a waiting feature says PRESS START and SPIN becomes START', async () => {
