@@ -1,5 +1,5 @@
 import { formatEuros } from '../format';
-import { el, setShown, setText, toggleClass } from '../hud/dom';
+import { el, setFittedText, setShown, setText, toggleClass } from '../hud/dom';
 import type { ShellText } from '../text/shell-text';
 import type { SlotGameText, SlotScreenView } from './slot-game';
 import type { SlotLayout } from './slot-layout';
@@ -63,7 +63,7 @@ export class SlotSidePanels {
     view.jackpots.forEach((j, i) => {
       const box = this.layout.jackpots.children[i] as HTMLElement | undefined;
       if (!box) return;
-      setText(box.children[1] as HTMLElement, formatEuros(j.cents));
+      setFittedText(box.children[1] as HTMLElement, formatEuros(j.cents));
       setText(box.children[2] as HTMLElement, j.eligible ? '' : this.text.notEligible);
       toggleClass(box, 'not-eligible', !j.eligible);
     });

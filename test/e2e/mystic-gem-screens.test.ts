@@ -139,13 +139,16 @@ describe('40 Mystic Gem screens (fixtures in Chromium)', () => {
     await expect(text(page, 'jackpot-mystic-gem-40:clubs')).resolves.toContain('12,34 €');
     await expect(text(page, 'jackpot-mystic-gem-40:diamonds')).resolves.toContain('31,87 €');
     await expect(text(page, 'jackpot-mystic-gem-40:hearts')).resolves.toContain('104,56 €');
-    await expect(text(page, 'jackpot-mystic-gem-40:spades')).resolves.toContain('1012,40 €');
+    await expect(text(page, 'jackpot-mystic-gem-40:spades')).resolves.toContain('1.012,40 €');
     // Every meter shows its value whole, inside the top bar and none over another.
     const meters = await page.$$eval('.sl-jackpot', (nodes) =>
       nodes.map((n) => {
         const r = n.getBoundingClientRect();
         const v = n.querySelector('.sl-jackpot-value') as HTMLElement;
-        return { left: r.left, right: r.right, bottom: r.bottom, clipped: v.scrollWidth > v.clientWidth + 1 };
+        // The text's own right edge (a range), not the box's: an overflowing amount spills past it.
+        const range = document.createRange();
+        range.selectNodeContents(v);
+        return { left: r.left, right: r.right, bottom: r.bottom, clipped: v.scrollWidth > v.clientWidth + 1 || range.getBoundingClientRect().right > r.right };
       }),
     );
     expect(meters).toHaveLength(4);
@@ -325,7 +328,16 @@ describe('40 Mystic Gem screens (fixtures in Chromium)', () => {
       '',
       '',
     ]);
-    await expect(text(page, 'jackpot-cards-level-spades')).resolves.toContain('1012,40 €');
+    await expect(text(page, 'jackpot-cards-level-spades')).resolves.toContain('1.012,40 €');
+    // Each level's amount stands whole inside its box.
+    const spilled = await page.$$eval('.jc-level', (nodes) =>
+      nodes.filter((n) => {
+        const range = document.createRange();
+        range.selectNodeContents(n.querySelector('.jc-level-value')!);
+        return range.getBoundingClientRect().right > n.getBoundingClientRect().right;
+      }).length,
+    );
+    expect(spilled).toBe(0);
     await expect(page.$$eval('[data-testid="jackpot-cards-level-hearts"] .jc-pips i.on', (n) => n.length)).resolves.toBe(2);
     await expect(page.isHidden('[data-testid="jackpot-cards-banner"]')).resolves.toBe(true);
     await page.waitForTimeout(500);

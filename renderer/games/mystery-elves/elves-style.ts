@@ -29,7 +29,7 @@ html[lang="es"] .sl-stage.game-mystery-elves .sl-spin { font-size: 32px; letter-
 .sl-stage.game-mystery-elves .sl-jackpot { min-width: 0; width: 196px; height: 86px; box-sizing: border-box; padding: 6px 8px; border-radius: 16px; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px;
   background: linear-gradient(180deg, var(--me-l1), var(--me-l2)); box-shadow: 0 0 0 3px #ffd36a, 0 0 18px var(--me-glow), inset 0 0 16px rgba(255,255,255,0.25); transition: transform 0.3s; }
 .sl-stage.game-mystery-elves .sl-jackpot-name { font-size: 21px; letter-spacing: 5px; line-height: 1; color: #fff; text-shadow: 0 2px 0 rgba(0,0,0,0.6); }
-.sl-stage.game-mystery-elves .sl-jackpot-value { font-size: 31px; letter-spacing: -0.5px; white-space: nowrap; color: #fff; text-shadow: 0 0 10px rgba(255,220,120,0.9), 0 2px 0 rgba(0,0,0,0.7); }
+.sl-stage.game-mystery-elves .sl-jackpot-value { align-self: stretch; min-width: 0; text-align: center; font-size: 31px; letter-spacing: -0.5px; white-space: nowrap; color: #fff; text-shadow: 0 0 10px rgba(255,220,120,0.9), 0 2px 0 rgba(0,0,0,0.7); }
 .sl-stage.game-mystery-elves .sl-jackpot-note { display: none; }
 .sl-stage.game-mystery-elves [data-testid="jackpot-mystery-elves:MINI"] { --me-l1: #1ec8c0; --me-l2: #04504c; --me-glow: rgba(40,230,220,0.55); }
 .sl-stage.game-mystery-elves [data-testid="jackpot-mystery-elves:MINOR"] { --me-l1: #3a7aff; --me-l2: #0a1e6a; --me-glow: rgba(80,140,255,0.6); }

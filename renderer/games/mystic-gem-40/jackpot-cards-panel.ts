@@ -1,6 +1,6 @@
 import type { MysticGemJackpotCardsView, MysticGemSuit } from '../../../contract/games/mystic-gem-40';
 import { formatEuros } from '../../format';
-import { el, setShown, setText, toggleClass } from '../../hud/dom';
+import { el, setFittedText, setShown, setText, toggleClass } from '../../hud/dom';
 import { SUIT_GLYPHS } from '../../slots/double-up-panel';
 import type { MysticGemWords } from './words';
 
@@ -62,11 +62,16 @@ export class JackpotCardsPanel {
           'div',
           { class: `jc-level suit-${level.suit}${winner === level.suit ? ' winner' : ''}`, 'data-testid': `jackpot-cards-level-${level.suit}` },
           el('div', { class: 'jc-level-suit' }, SUIT_GLYPHS[level.suit] ?? ''),
-          el('div', { class: 'jc-level-body' }, el('div', { class: 'jc-level-name' }, this.words.suits[level.suit]), el('div', { class: 'jc-level-value' }, formatEuros(level.cents))),
+          el('div', { class: 'jc-level-body' }, el('div', { class: 'jc-level-name' }, this.words.suits[level.suit]), el('div', { class: 'jc-level-value' })),
           el('div', { class: 'jc-pips' }, ...[0, 1, 2].map((i) => el('i', i < shown ? { class: 'on' } : {}))),
         );
       }),
     );
+    // Set once the levels stand in the panel, so each amount is fitted to its box.
+    view.levels.forEach((level, i) => {
+      const value = this.levels.children[i]?.querySelector<HTMLElement>('.jc-level-value');
+      if (value) setFittedText(value, formatEuros(level.cents));
+    });
     [...this.cards.children].forEach((node, i) => {
       const card = node as HTMLButtonElement;
       const suit = cards[i] ?? null;

@@ -7,7 +7,7 @@ export const MYSTIC_GEM_CSS = `
 .sl-stage.game-mystic-gem-40 .sl-jackpot-name { width: 42px; height: 60px; border-radius: 8px; background: linear-gradient(180deg, #ffffff, #e6e0d0); box-shadow: inset 0 0 0 2px #c9b98a, 0 2px 6px rgba(0,0,0,0.6);
   font-size: 40px; line-height: 60px; letter-spacing: 0; text-align: center; color: #111; }
 .sl-stage.game-mystic-gem-40 [data-testid="jackpot-mystic-gem-40:diamonds"] .sl-jackpot-name, .sl-stage.game-mystic-gem-40 [data-testid="jackpot-mystic-gem-40:hearts"] .sl-jackpot-name { color: #d4101e; }
-.sl-stage.game-mystic-gem-40 .sl-jackpot-value { font-size: 27px; letter-spacing: -0.5px; text-align: right; white-space: nowrap; }
+.sl-stage.game-mystic-gem-40 .sl-jackpot-value { font-size: 27px; letter-spacing: -0.5px; text-align: right; white-space: nowrap; min-width: 0; }
 .sl-stage.game-mystic-gem-40 .sl-jackpot-note { display: none; }
 /* The line bet is the only step: 40 fixed lines, one coin a line. */
 .sl-stage.game-mystic-gem-40 .sl-bet-panel .sl-stepper:nth-child(2) .sl-step, .sl-stage.game-mystic-gem-40 .sl-bet-panel .sl-stepper:nth-child(3) { display: none; }
@@ -66,6 +66,7 @@ export const MYSTIC_GEM_CSS = `
 .jc-level-suit { grid-row: span 2; width: 58px; height: 78px; border-radius: 10px; background: linear-gradient(180deg, #ffffff, #e6e0d0); box-shadow: inset 0 0 0 2px #c9b98a; font-size: 52px; line-height: 78px; text-align: center; color: #111; }
 .jc-level.suit-hearts .jc-level-suit, .jc-level.suit-diamonds .jc-level-suit { color: #d4101e; }
 .jc-level-name { font-size: 20px; font-weight: 900; letter-spacing: 2px; color: #e4c6ff; }
+.jc-level-body { min-width: 0; }
 .jc-level-value { font-size: 34px; font-weight: 900; color: #fff6d0; text-shadow: 0 0 12px #ffb300; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .jc-pips { display: flex; gap: 8px; }
 .jc-pips i { width: 16px; height: 16px; border-radius: 50%; background: rgba(255,255,255,0.18); box-shadow: inset 0 0 0 2px rgba(255,210,110,0.6); }
