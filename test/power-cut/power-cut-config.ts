@@ -18,8 +18,11 @@ export function powerCutConfig(base: CabinetConfig, hostPath: string, ioBoardPat
     devices: {
       ...base.devices,
       mode: 'serial',
-      // A PTY is point to point: there is no one-wire echo to strip.
-      cctalk: { ...base.devices.cctalk, port: hostPath, echo: false, replyTimeoutMs: 50 },
+      // A PTY is point to point: there is no one-wire echo to strip. The emulated devices answer
+      // from the test's own process, which on a loaded 2-core machine now and then stalls for
+      // over 100 ms: at 50 ms they kept dropping to "no reply" and back, and a hopper test payout
+      // never started in a minute. A real device answers in a few ms either way.
+      cctalk: { ...base.devices.cctalk, port: hostPath, echo: false, replyTimeoutMs: 250 },
       ioBoard: ioBoardPath === null ? { ...base.devices.ioBoard, enabled: false } : { port: ioBoardPath, enabled: true },
     },
     // Poll fast so the test sees many commits per second.
