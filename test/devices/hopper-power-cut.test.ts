@@ -19,14 +19,18 @@ const CUT_AFTER = 40;
 const TWO_EURO_POSITION = 5;
 const TWO_EURO_CENTS = 200;
 
-/** One motor step every few ms, as long as `running` says. */
-async function runMotor(bench: PowerCutBench, until: () => boolean | Promise<boolean>, what: string): Promise<void> {
+/** One motor step every few ms, as long as `running` says; a failure shows the cabinet's log. */
+async function runMotor(bench: PowerCutBench, until: () => boolean | Promise<boolean>, what: string, cabinet?: CabinetChild): Promise<void> {
   const hopper = bench.emulators.hopper;
   await waitFor(what, async () => {
     if (await until()) return true;
     hopper.tick(1);
     return false;
-  }, { everyMs: 5, detail: () => `${hopper.coinsOut} coins out, hopper ${hopper.paying ? 'paying' : 'idle'}` });
+  }, {
+    everyMs: 5,
+    detail: async () =>
+      `${hopper.coinsOut} coins out, hopper ${hopper.paying ? 'paying' : 'idle'}${cabinet ? `; the cabinet: ${JSON.stringify(await cabinet.state())}; its log:\n${cabinet.logTail}` : ''}`,
+  });
 }
 
 /** A player drops 2 € coins until the credit pays COLLECT_COINS hopper coins. */
@@ -36,7 +40,9 @@ async function creditForCollect(bench: PowerCutBench, cabinet: CabinetChild): Pr
   for (let inserted = 0; inserted < target; inserted += TWO_EURO_CENTS) {
     // Never more than five events the cabinet has not read: the acceptor's buffer holds five.
     // A coin that comes back (the acceptor is still being set up) is simply dropped in again.
-    await waitFor('the coin acceptor to take a 2 € coin', () => acceptor.unreadSinceProcessed() <= 4 && acceptor.insertCoin(TWO_EURO_POSITION) === 'accepted');
+    await waitFor('the coin acceptor to take a 2 € coin', () => acceptor.unreadSinceProcessed() <= 4 && acceptor.insertCoin(TWO_EURO_POSITION) === 'accepted', {
+      detail: () => `${inserted} c in, acceptor ${acceptor.masterAccepting ? 'accepting' : 'inhibited'}, ${acceptor.unreadSinceProcessed()} events unread; the cabinet's log:\n${cabinet.logTail}`,
+    });
   }
   await waitFor(`a credit of ${target} c`, async () => (await cabinet.state()).creditsCents === target, { everyMs: 20 });
 }
@@ -91,7 +97,7 @@ describe('a hopper payout cut by a power loss, on a PTY', () => {
     await cabinet.ready;
     await creditForCollect(bench, cabinet);
     expect(await cabinet.press({ type: 'COLLECT' })).toEqual({ ok: true });
-    await runMotor(bench, () => hopper.coinsOut >= CUT_AFTER, `${CUT_AFTER} coins out`);
+    await runMotor(bench, () => hopper.coinsOut >= CUT_AFTER, `${CUT_AFTER} coins out`, cabinet);
     await cabinet.kill();
     expect(hopper.coinsOut).toBe(CUT_AFTER);
     await afterCut();
@@ -216,7 +222,7 @@ describe("a technician's hopper test payout cut by a power loss, on a PTY", () =
     await signInAsTechnician(first);
     expect(await first.press({ type: 'SERVICE_TEST_HOPPER', coins: TEST_COINS })).toEqual({ ok: true });
     expect((await first.state()).testPayout).toEqual({ requested: TEST_COINS, paid: 0 });
-    await runMotor(bench, () => hopper.coinsOut >= TEST_CUT_AFTER, `${TEST_CUT_AFTER} test coins out`);
+    await runMotor(bench, () => hopper.coinsOut >= TEST_CUT_AFTER, `${TEST_CUT_AFTER} test coins out`, first);
     await first.kill();
     expect(hopper.coinsOut).toBe(TEST_CUT_AFTER);
     afterCut();
@@ -346,7 +352,7 @@ describe('a handpay for a silent hopper cut by a power loss, on a PTY', () => {
       await first.ready;
       await creditForCollect(bench, first);
       expect(await first.press({ type: 'COLLECT' })).toEqual({ ok: true });
-      await runMotor(bench, () => hopper.coinsOut >= CUT_AFTER, `${CUT_AFTER} coins out`);
+      await runMotor(bench, () => hopper.coinsOut >= CUT_AFTER, `${CUT_AFTER} coins out`, cabinet);
       await waitFor('40 coins on the meters', () => bench.withStore((store) => store.meters('cabinet')['hopper-paid-count'] === CUT_AFTER), { everyMs: 20 });
       hopper.faults.unplugged = true;
       expect(hopper.tick(5)).toBe(5);
