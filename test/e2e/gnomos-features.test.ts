@@ -11,15 +11,14 @@
  * seed (gnomos-session-plan.ts): the draws depend only on the seed and the intents, so the screen
  * must then show exactly the planned phases, and the store must end where the plan ended.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { openBrowser } from './shared-browser';
+import type { Page } from 'playwright-core';
 import { openHostBridge } from './host-bridge';
 import { findSession, type PlannedStep, type SessionPlan } from './gnomos-session-plan';
-import { GNOMOS_ONLY, startWebCabinet, type WebCabinet, writeOperatorConfig } from './web-cabinet';
+import { sessionOnScreen } from './session-kit';
+import { GNOMOS_ONLY, startWebCabinet, writeOperatorConfig } from './web-cabinet';
 
 const ROOT = join(__dirname, '..', '..');
 const SHOTS = join(ROOT, 'test-results');
@@ -64,35 +63,15 @@ function byTouch(plan: SessionPlan, index: number): boolean {
 }
 
 describe('every Gnomos feature on the screen', () => {
-  let browser: Browser;
-  let dataDir: string;
-  let cabinet: WebCabinet | null = null;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cabinet-features-'));
-  });
-
-  afterEach(() => {
-    cabinet?.process.kill('SIGKILL');
-    cabinet = null;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const screen = sessionOnScreen('features');
 
   it('plays a hold, an advance, a ladder to bonuses, a Cauldrons pick, a GAME CHANGE, a minigame and a Double-or-Bonuses fraction', async () => {
     const plan = await findSession(FIRST_SEED, 20, 4_000);
-    writeOperatorConfig(dataDir, GNOMOS_ONLY);
-    cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
+    writeOperatorConfig(screen.dataDir(), GNOMOS_ONLY);
+    const cabinet = await startWebCabinet(screen.dataDir(), { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
+    screen.cabinet.current = cabinet;
     expect(cabinet.output()).toMatch(/TEST MODE: seeded, predictable randomness/);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await screen.browser().newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(cabinet.url);
     await phaseIs(page, 'lower.ready');
     // The acceptor lifts its inhibit on its first poll: until then a coin comes back (no draw is made).
@@ -132,7 +111,7 @@ describe('every Gnomos feature on the screen', () => {
 
     // The screen and the store agree, and the journal holds every feature the plan played.
     await phaseIs(page, previous);
-    const db = new Database(join(dataDir, 'cabinet.sqlite'), { readonly: true, fileMustExist: true });
+    const db = new Database(join(screen.dataDir(), 'cabinet.sqlite'), { readonly: true, fileMustExist: true });
     try {
       const wallet = db.prepare('SELECT credits_cents AS credits, bonuses FROM wallet').get() as { credits: number; bonuses: number };
       const balance = await page.locator('[data-testid="balance"]').innerText();

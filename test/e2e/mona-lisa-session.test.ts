@@ -8,49 +8,26 @@
  * per-game meters and a Mona Lisa recall. The plain spins between go through the screen's bridge
  * (the session was planned by playing the same core with the same seed: mona-lisa-session-plan.ts).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
-import { openBrowser } from './shared-browser';
 import { SHOTS, spinShown } from './slot-session';
 import { openHostBridge } from './host-bridge';
 import { findMonaSession, SESSION_CONFIG } from './mona-lisa-session-plan';
-import { startWebCabinet, writeOperatorConfig, type WebCabinet } from './web-cabinet';
+import { sessionOnScreen } from './session-kit';
+import { startWebCabinet, writeOperatorConfig } from './web-cabinet';
 
 
 describe('the game menu and Mona Lisa Jewels on the screen', () => {
-  let browser: Browser;
-  let dataDir: string;
-  let cabinet: WebCabinet | null = null;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cabinet-mona-'));
-  });
-
-  afterEach(() => {
-    cabinet?.process.kill('SIGKILL');
-    cabinet = null;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const screen = sessionOnScreen('mona');
 
   it('menu → Mona Lisa → free spins with a ×4 line and a Jewel pair → the jackpot meter → Gnomos with the same balance → meters and recall', async () => {
     const planned = Date.now();
     const plan = await findMonaSession(1, 30, 6_000);
     if (process.env.E2E_PROGRESS) process.stderr.write(`planned seed ${plan.seed}: ${plan.steps.length} steps in ${Date.now() - planned} ms; marks at ${plan.steps.flatMap((s, i) => (s.mark ? [`${i}:${s.mark}:${s.seqAfter}`] : [])).join(' ')}\n`);
-    writeOperatorConfig(dataDir, SESSION_CONFIG);
-    cabinet = await startWebCabinet(dataDir, { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    writeOperatorConfig(screen.dataDir(), SESSION_CONFIG);
+    const cabinet = await startWebCabinet(screen.dataDir(), { args: ['--host', 'web', '--test-seed', String(plan.seed)], timeoutMs: 20_000 });
+    screen.cabinet.current = cabinet;
+    const page = await screen.browser().newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(cabinet.url);
 
     // The menu: every enabled game as a tile.
@@ -106,7 +83,7 @@ describe('the game menu and Mona Lisa Jewels on the screen', () => {
 
     // The progressive's meter shows the pool for the coin played (1 c of the 10 € reference coin).
     const pool = (() => {
-      const db = new Database(join(dataDir, 'cabinet.sqlite'), { readonly: true, fileMustExist: true });
+      const db = new Database(join(screen.dataDir(), 'cabinet.sqlite'), { readonly: true, fileMustExist: true });
       try {
         return (db.prepare("SELECT micros FROM pools WHERE pool = 'mona-lisa-jewels:progressive'").get() as { micros: number }).micros;
       } finally {
@@ -164,7 +141,7 @@ describe('the game menu and Mona Lisa Jewels on the screen', () => {
     await page.waitForFunction(() => document.body.dataset.screen === 'mona-lisa-jewels', undefined, { timeout: 30_000 });
     await page.screenshot({ path: join(SHOTS, 'mona-recall.png') });
 
-    const db = new Database(join(dataDir, 'cabinet.sqlite'), { readonly: true, fileMustExist: true });
+    const db = new Database(join(screen.dataDir(), 'cabinet.sqlite'), { readonly: true, fileMustExist: true });
     try {
       const wallet = db.prepare('SELECT credits_cents AS credits FROM wallet').get() as { credits: number };
       expect(wallet.credits).toBe(plan.creditsCents);

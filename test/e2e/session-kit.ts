@@ -1,9 +1,9 @@
 /**
- * What the seeded video-slot sessions share. Planning: the real cabinet core booted in this
- * process with the seeded test Rng, each press recorded with the game's last spin after it (the
+ * What the seeded screen sessions share. Planning (the video slots): the real cabinet core booted
+ * in this process with the seeded test Rng, each press recorded with the game's last spin after it (the
  * screen test waits for that spin), bills inserted until the balance covers what comes next.
- * On the screen: one shared Chromium for the suite, a fresh data folder per test, the cabinet
- * killed after it.
+ * On the screen (every session, Gnomos' and Mona Lisa's too): one shared Chromium for the suite,
+ * a fresh data folder per test, the cabinet killed after it.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
